@@ -1,0 +1,163 @@
+/**
+ * The seam between the app and its data. Hooks talk only to this interface; two adapters implement it:
+ * `local/` (IndexedDB through Dexie, the embedded default) and `firebase/` (Auth, Firestore, Storage).
+ * Field names follow DESIGN.md section 3 (the spec's, `likeBy` included). Times are epoch milliseconds.
+ */
+
+export type Unsubscribe = () => void;
+
+/** The signed-in member, as the auth service knows them. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+}
+
+/** The public profile record `users/{uid}`. */
+export interface Profile {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export interface PostAuthor {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+  email: string;
+}
+
+export interface Post {
+  id: string;
+  title: string;
+  content: string;
+  topic: string;
+  createdAt: number;
+  author: PostAuthor;
+  uid: string;
+  imageUrl: string;
+  likeBy: string[];
+  collectedBy: string[];
+  commentsCount: number;
+}
+
+export interface CommentAuthor {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export interface Comment {
+  id: string;
+  postId: string;
+  content: string;
+  createdAt: number;
+  author: CommentAuthor;
+  uid: string;
+}
+
+export interface Topic {
+  id: string;
+  name: string;
+}
+
+/** Which posts a list shows; every list is newest first. */
+export type PostFilter =
+  | { kind: 'all' }
+  | { kind: 'topic'; topic: string }
+  | { kind: 'author'; uid: string }
+  | { kind: 'collectedBy'; uid: string };
+
+/**
+ * A window on a post list, newest first. `afterId`: only posts older than that post (exclusive).
+ * `untilId`: only down to that post (inclusive). `limit`: at most this many. Anchors are ids of posts
+ * the same adapter has delivered, so an adapter may resolve them to its own cursors.
+ */
+export interface PostRange {
+  afterId?: string;
+  untilId?: string;
+  limit: number;
+}
+
+export interface PostDraft {
+  title: string;
+  content: string;
+  topic: string;
+  imageUrl: string;
+}
+
+export type PostPatch = Partial<PostDraft>;
+
+export type ProgressListener = (fraction: number) => void;
+
+export type ErrorListener = (error: Error) => void;
+
+export interface AuthApi {
+  /** Calls back at once with the current member (or null), then on every change. */
+  onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
+  currentUser(): AuthUser | null;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  register(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** Updates the auth profile and `users/{uid}`. */
+  updateDisplayName(displayName: string): Promise<void>;
+  /** Uploads to `post-images/{uid}`, updates the auth profile and `users/{uid}`; returns the URL. */
+  updateAvatar(image: Blob, onProgress?: ProgressListener): Promise<string>;
+  /** Re-authenticates with `current` (wrong: `wrong-password`), then sets `next` (`weak-password`). */
+  changePassword(current: string, next: string): Promise<void>;
+}
+
+export interface DataApi {
+  /** Read once. */
+  listTopics(): Promise<Topic[]>;
+  /** Live window on a post list (see PostRange). Calls back with the posts in order. */
+  watchPosts(
+    filter: PostFilter,
+    range: PostRange,
+    callback: (posts: Post[]) => void,
+    onError?: ErrorListener,
+  ): Unsubscribe;
+  /** Live post; null when it does not exist or was deleted. */
+  watchPost(id: string, callback: (post: Post | null) => void, onError?: ErrorListener): Unsubscribe;
+  /** Live comments of a post, oldest first. */
+  watchComments(
+    postId: string,
+    callback: (comments: Comment[]) => void,
+    onError?: ErrorListener,
+  ): Unsubscribe;
+  /** Live profiles of the given members (any count; adapters batch). Unknown uids are left out. */
+  watchProfiles(
+    uids: readonly string[],
+    callback: (profiles: Map<string, Profile>) => void,
+    onError?: ErrorListener,
+  ): Unsubscribe;
+  /** Posts whose title or content contains `text` (case-insensitive), newest first, at most `limit`. */
+  searchPosts(text: string, limit: number): Promise<Post[]>;
+
+  /** Reserves a post id without writing anything. */
+  newPostId(): string;
+  /** Stores the picture at `post-images/{postId}` and returns its URL. */
+  uploadPostImage(postId: string, image: Blob, onProgress?: ProgressListener): Promise<string>;
+  /** Removes `post-images/{postId}` (cleanup after a failed publish); no error if absent. */
+  deletePostImage(postId: string): Promise<void>;
+  /** Writes the complete post in one write, then upserts `users/{uid}`. */
+  publishPost(id: string, draft: PostDraft): Promise<void>;
+  /** Author only; rewrites the search tokens. */
+  updatePost(id: string, patch: PostPatch): Promise<void>;
+  /** Author only; removes the post, its comments and its picture. */
+  deletePost(id: string): Promise<void>;
+
+  /** Adds (`on`) or removes the member's uid in `likeBy`. Idempotent. */
+  setLike(postId: string, on: boolean): Promise<void>;
+  /** Adds (`on`) or removes the member's uid in `collectedBy`. Idempotent. */
+  setBookmark(postId: string, on: boolean): Promise<void>;
+  /** One batch: the comment and commentsCount + 1. Returns the comment id. */
+  addComment(postId: string, content: string): Promise<string>;
+  /** Comment author only. One batch: removes the comment and commentsCount - 1. */
+  deleteComment(postId: string, commentId: string): Promise<void>;
+}
+
+export interface Backend extends AuthApi, DataApi {
+  readonly kind: 'local' | 'firebase';
+}

@@ -1,0 +1,91 @@
+/** Every string the product shows, exactly as ../shared/COPY.md gives it. Tests find elements by these. */
+export const copy = {
+  // Top bar
+  brand: '貼文牆',
+  searchPlaceholder: '搜尋文章',
+  searchEmpty: '查無相關文章',
+  searchLabel: '搜尋文章',
+  menuPublish: '發表文章',
+  menuMember: '會員',
+  menuSignOut: '登出',
+  menuSignIn: '註冊/登入',
+
+  // Posts pages
+  topicsHeader: '主題',
+  topicAll: '全部',
+  defaultAuthor: '使用者',
+  likeLabel: '按讚',
+  bookmarkLabel: '收藏',
+  commentsHeader: '留言',
+  commentPlaceholder: '留言…',
+  commentSubmit: '送出留言',
+  commentDelete: '刪除留言',
+  loading: '載入中…',
+  feedEnd: '沒有更多文章了',
+  feedEmpty: '目前沒有文章',
+  postNotFound: '找不到這篇文章',
+  retry: '重試',
+  pageNotReady: '此頁面即將推出',
+
+  // Sign-in page
+  tabSignIn: '登入',
+  tabRegister: '註冊',
+  emailLabel: '信箱',
+  passwordLabel: '密碼',
+  signInNotice: '請先登入以啟用所有功能',
+  demoEmail: 'demo@example.com',
+  demoPassword: 'demo1234',
+
+  // Errors
+  errEmailInUse: '信箱已存在',
+  errEmailFormat: '信箱格式錯誤',
+  errWeakPassword: '密碼強度不足',
+  errNoSuchEmail: '信箱不存在',
+  errWrongPassword: '密碼錯誤',
+  errBadCredential: '信箱或密碼錯誤',
+  errCurrentPassword: '密碼輸入錯誤',
+  errGeneric: '發生錯誤，請稍後再試',
+  errNeedImage: '請選擇圖片',
+  errNotImage: '檔案不是圖片',
+  errImageTooLarge: '圖片太大（上限 20 MB）',
+  errNeedTitle: '請輸入標題',
+  errNeedContent: '請輸入內容',
+  errNeedTopic: '請選擇主題',
+  errEmptyComment: '請輸入留言',
+
+  // Publish page
+  publishHeader: '發表文章',
+  titleLabel: '文章標題',
+  contentLabel: '文章內容',
+  topicLabel: '主題',
+  topicPlaceholder: '選擇主題',
+  imageLabel: '上傳文章圖片',
+  publishSubmit: '送出',
+  uploading: '上傳中',
+
+  // Member area
+  myPosts: '我的文章',
+  myCollections: '我的收藏',
+  mySettings: '會員設定',
+  myPostsEmpty: '你還沒有發表文章',
+  myCollectionsEmpty: '你還沒有收藏文章',
+  nameRow: '會員名稱',
+  avatarRow: '會員照片',
+  passwordRow: '會員密碼',
+  passwordMask: '********',
+  modify: '修改',
+  cancel: '取消',
+  nameModal: '修改會員名稱',
+  avatarModal: '修改會員照片',
+  passwordModal: '修改會員密碼',
+  currentPassword: '目前密碼',
+  newPassword: '新密碼',
+  editPost: '編輯',
+  deletePost: '刪除',
+  deleteConfirm: '確定要刪除這篇文章嗎？',
+} as const;
+
+export type CopyKey = keyof typeof copy;
+
+/** Seed topics of the local adapter and the emulator seed (COPY.md). */
+export const seedTopics = ['電影', '美食', '運動', '旅遊', '科技', '生活'] as const;

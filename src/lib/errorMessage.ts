@@ -1,0 +1,32 @@
+import { isBackendError, type BackendErrorCode } from '../backend/errors';
+import { copy } from '../copy';
+
+/** Where an error happened: the same code can mean different things to the member. */
+export type ErrorContext = 'auth' | 'changePassword' | 'other';
+
+const authMessages: Partial<Record<BackendErrorCode, string>> = {
+  'email-already-in-use': copy.errEmailInUse,
+  'invalid-email': copy.errEmailFormat,
+  'weak-password': copy.errWeakPassword,
+  'user-not-found': copy.errNoSuchEmail,
+  'wrong-password': copy.errWrongPassword,
+  'invalid-credential': copy.errBadCredential,
+};
+
+const changePasswordMessages: Partial<Record<BackendErrorCode, string>> = {
+  'wrong-password': copy.errCurrentPassword,
+  'invalid-credential': copy.errCurrentPassword,
+  'weak-password': copy.errWeakPassword,
+};
+
+const tables: Record<ErrorContext, Partial<Record<BackendErrorCode, string>>> = {
+  auth: authMessages,
+  changePassword: changePasswordMessages,
+  other: {},
+};
+
+/** The one table from backend error codes to COPY messages. Never returns a raw exception text. */
+export function errorMessage(error: unknown, context: ErrorContext = 'other'): string {
+  if (isBackendError(error)) return tables[context][error.code] ?? copy.errGeneric;
+  return copy.errGeneric;
+}

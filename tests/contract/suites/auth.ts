@@ -1,0 +1,122 @@
+import { describe, expect, it, beforeEach, afterEach } from 'vitest';
+import type { AuthUser, Backend } from '../../../src/backend/types';
+import type { BackendErrorCode } from '../../../src/backend/errors';
+
+export interface AuthContractOptions {
+  /** With e-mail enumeration protection on, unknown e-mail and wrong password are one code. */
+  enumerationProtection: boolean;
+}
+
+let counter = 0;
+/** A fresh address per call, so the suite can run against a shared, long-lived auth service. */
+export function freshEmail(): string {
+  counter += 1;
+  return `member${Date.now().toString(36)}${counter}@example.com`;
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<BackendErrorCode | 'resolved'> {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return (error as { code?: BackendErrorCode }).code ?? 'unknown';
+  }
+}
+
+/** One behaviour suite for AuthApi, run on every adapter. */
+export function authContract(
+  makeBackend: () => Promise<Backend>,
+  { enumerationProtection }: AuthContractOptions,
+) {
+  describe('auth contract', () => {
+    let backend: Backend;
+
+    beforeEach(async () => {
+      backend = await makeBackend();
+    });
+
+    afterEach(async () => {
+      await backend.signOut();
+    });
+
+    it('registers a member, signs them in and reports the state', async () => {
+      const email = freshEmail();
+      const seen: (AuthUser | null)[] = [];
+      const stop = backend.onAuthStateChanged((user) => seen.push(user));
+      const user = await backend.register(email, 'secret1');
+      expect(user.email).toBe(email);
+      expect(user.uid).not.toBe('');
+      expect(backend.currentUser()?.uid).toBe(user.uid);
+      await expect.poll(() => seen.at(-1)?.uid).toBe(user.uid);
+      stop();
+    });
+
+    it('refuses an e-mail that is already registered', async () => {
+      const email = freshEmail();
+      await backend.register(email, 'secret1');
+      await backend.signOut();
+      expect(await codeOf(backend.register(email, 'secret2'))).toBe('email-already-in-use');
+    });
+
+    it('refuses a weak password', async () => {
+      expect(await codeOf(backend.register(freshEmail(), '12345'))).toBe('weak-password');
+    });
+
+    it('refuses a malformed e-mail on register and on sign-in', async () => {
+      expect(await codeOf(backend.register('not-an-email', 'secret1'))).toBe('invalid-email');
+      expect(await codeOf(backend.signIn('not-an-email', 'secret1'))).toBe('invalid-email');
+    });
+
+    it('signs in with the right password and out again', async () => {
+      const email = freshEmail();
+      const registered = await backend.register(email, 'secret1');
+      await backend.signOut();
+      expect(backend.currentUser()).toBeNull();
+      const user = await backend.signIn(email, 'secret1');
+      expect(user.uid).toBe(registered.uid);
+      await backend.signOut();
+      expect(backend.currentUser()).toBeNull();
+    });
+
+    it('refuses a wrong password', async () => {
+      const email = freshEmail();
+      await backend.register(email, 'secret1');
+      await backend.signOut();
+      const expected = enumerationProtection ? 'invalid-credential' : 'wrong-password';
+      expect(await codeOf(backend.signIn(email, 'wrong-one'))).toBe(expected);
+      expect(backend.currentUser()).toBeNull();
+    });
+
+    it('refuses an unknown e-mail', async () => {
+      const expected = enumerationProtection ? 'invalid-credential' : 'user-not-found';
+      expect(await codeOf(backend.signIn(freshEmail(), 'secret1'))).toBe(expected);
+    });
+
+    it('changes the display name of the signed-in member', async () => {
+      const seen: (AuthUser | null)[] = [];
+      const stop = backend.onAuthStateChanged((user) => seen.push(user));
+      await backend.register(freshEmail(), 'secret1');
+      await backend.updateDisplayName('小明');
+      expect(backend.currentUser()?.displayName).toBe('小明');
+      await expect.poll(() => seen.at(-1)?.displayName).toBe('小明');
+      stop();
+    });
+
+    it('changes the password only with the right current password', async () => {
+      const email = freshEmail();
+      await backend.register(email, 'secret1');
+      const wrong = await codeOf(backend.changePassword('not-it', 'secret2'));
+      expect(['wrong-password', 'invalid-credential']).toContain(wrong);
+      expect(await codeOf(backend.changePassword('secret1', '123'))).toBe('weak-password');
+      await backend.changePassword('secret1', 'secret2');
+      await backend.signOut();
+      expect(await codeOf(backend.signIn(email, 'secret1'))).not.toBe('resolved');
+      expect((await backend.signIn(email, 'secret2')).email).toBe(email);
+    });
+
+    it('refuses profile changes when nobody is signed in', async () => {
+      await backend.signOut();
+      expect(await codeOf(backend.updateDisplayName('x'))).toBe('unauthenticated');
+    });
+  });
+}

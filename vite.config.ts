@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+type BackendKind = 'local' | 'firebase';
+
+function adapterPath(kind: BackendKind): string {
+  return fileURLToPath(new URL(`./src/backend/${kind}/index.ts`, import.meta.url));
+}
+
+export default defineConfig(({ mode }) => {
+  // The adapter is chosen at build time through an alias, so the unused one is never bundled.
+  const kind: BackendKind = process.env.VITE_BACKEND === 'firebase' ? 'firebase' : 'local';
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@adapter': adapterPath(kind) } },
+    css: { lightningcss: { errorRecovery: true } },
+    build: { sourcemap: mode !== 'production' },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/contract/local.*.test.ts'],
+            setupFiles: ['tests/setup/jsdom.ts'],
+            resolve: { alias: { '@adapter': adapterPath('local') } },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'firebase-auth',
+            environment: 'node',
+            include: ['tests/contract/firebase.*.test.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 20_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
