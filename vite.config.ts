@@ -40,6 +40,18 @@ export default defineConfig(({ mode }) => {
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.e2e.ts'],
+            globalSetup: ['tests/e2e/globalSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   };

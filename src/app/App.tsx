@@ -1,0 +1,72 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { FeedPage } from '../features/feed/FeedPage';
+import { AuthProvider } from '../hooks/AuthProvider';
+import {
+  MyCollectionsPage,
+  MyPostsPage,
+  MySettingsPage,
+  PostDetailPage,
+  PublishPage,
+  SignInPage,
+} from './lazyPages';
+import { MyLayout } from './MyLayout';
+import { paths } from './paths';
+import { PostsLayout } from './PostsLayout';
+import { RequireMember } from './RequireMember';
+import { RequireVisitor } from './RequireVisitor';
+import { RootLayout } from './RootLayout';
+
+/** The route table of the spec. Needs a router and a <BackendProvider> around it. */
+export function App() {
+  return (
+    <AuthProvider>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path={paths.posts} element={<PostsLayout />}>
+            <Route index element={<FeedPage />} />
+            <Route
+              path=":postId"
+              element={
+                <RequireMember redirectTo={paths.signIn}>
+                  <PostDetailPage />
+                </RequireMember>
+              }
+            />
+            {/* Any deeper path of /posts is the feed too, as the spec says. */}
+            <Route path="*" element={<FeedPage />} />
+          </Route>
+          <Route
+            path={paths.my}
+            element={
+              <RequireMember redirectTo={paths.posts}>
+                <MyLayout />
+              </RequireMember>
+            }
+          >
+            <Route index element={<Navigate to={paths.myPosts} replace />} />
+            <Route path={paths.myPosts} element={<MyPostsPage />} />
+            <Route path={paths.myCollections} element={<MyCollectionsPage />} />
+            <Route path={paths.mySettings} element={<MySettingsPage />} />
+          </Route>
+          <Route
+            path={paths.signIn}
+            element={
+              <RequireVisitor>
+                <SignInPage />
+              </RequireVisitor>
+            }
+          />
+          <Route
+            path={paths.newPost}
+            element={
+              <RequireMember redirectTo={paths.posts}>
+                <PublishPage />
+              </RequireMember>
+            }
+          />
+          <Route path="*" element={<Navigate to={paths.posts} replace />} />
+        </Route>
+      </Routes>
+    </AuthProvider>
+  );
+}

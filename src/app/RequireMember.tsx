@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from '../hooks/useAuth';
+import { PageLoader } from './PageLoader';
+import { returnState } from './returnTo';
+
+/**
+ * Members only. Waits for the auth state rather than redirecting on a guess: a member reloading a
+ * member page must not be bounced while the session is restored.
+ */
+export function RequireMember({
+  redirectTo,
+  children,
+}: {
+  redirectTo: string;
+  children: ReactNode;
+}) {
+  const { ready, user } = useAuth();
+  const location = useLocation();
+  if (!ready) return <PageLoader />;
+  if (!user) return <Navigate to={redirectTo} replace state={returnState(location)} />;
+  return <>{children}</>;
+}

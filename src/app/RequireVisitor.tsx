@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from '../hooks/useAuth';
+import { PageLoader } from './PageLoader';
+import { paths } from './paths';
+import { returnTarget } from './returnTo';
+
+/**
+ * Visitors only. This is also what leaves the sign-in page after a successful sign-in: the member
+ * goes back where a guard sent them from, else to /posts.
+ */
+export function RequireVisitor({ children }: { children: ReactNode }) {
+  const { ready, user } = useAuth();
+  const location = useLocation();
+  if (!ready) return <PageLoader />;
+  if (user) return <Navigate to={returnTarget(location.state) ?? paths.posts} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,96 @@
+import {
+  EmailAuthProvider,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { BackendError } from '../errors';
+import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
+
+export interface AuthDependencies {
+  auth: Auth;
+  /** Writes `users/{uid}` (Firestore, loaded on first use). */
+  saveProfile(profile: Profile): Promise<void>;
+  /** Stores the avatar at `post-images/{uid}` (Storage, loaded on first use) and returns its URL. */
+  uploadAvatar(uid: string, image: Blob, onProgress?: ProgressListener): Promise<string>;
+}
+
+export function requireUser(auth: Auth): User {
+  if (!auth.currentUser) throw new BackendError('unauthenticated');
+  return auth.currentUser;
+}
+
+// A new object every time: Firebase mutates its User in place, and React only sees new references.
+function toAuthUser(user: User | null): AuthUser | null {
+  if (!user) return null;
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName ?? '',
+    photoURL: user.photoURL ?? '',
+  };
+}
+
+function profileOf(user: User): Profile {
+  return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
+}
+
+/** AuthApi over Firebase Auth. Errors are left raw: index.ts turns them into BackendErrors. */
+export function createAuthApi({ auth, saveProfile, uploadAvatar }: AuthDependencies): AuthApi {
+  // Firebase's own listener stays silent when only the profile changes, so profile updates are
+  // announced to these as well.
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  const announceProfile = () => {
+    const user = toAuthUser(auth.currentUser);
+    listeners.forEach((listener) => listener(user));
+  };
+
+  return {
+    onAuthStateChanged(callback) {
+      // A fresh function per call, so one callback subscribed twice is unsubscribed once per call.
+      const listener = (user: AuthUser | null) => callback(user);
+      listeners.add(listener);
+      const stop = onAuthStateChanged(auth, (user) => listener(toAuthUser(user)));
+      return () => {
+        listeners.delete(listener);
+        stop();
+      };
+    },
+    currentUser: () => toAuthUser(auth.currentUser),
+    async signIn(email, password) {
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      return toAuthUser(user) as AuthUser;
+    },
+    async register(email, password) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      return toAuthUser(user) as AuthUser;
+    },
+    signOut: () => signOut(auth),
+    async updateDisplayName(displayName) {
+      const user = requireUser(auth);
+      await updateProfile(user, { displayName });
+      announceProfile();
+      await saveProfile(profileOf(user));
+    },
+    async updateAvatar(image, onProgress) {
+      const user = requireUser(auth);
+      const photoURL = await uploadAvatar(user.uid, image, onProgress);
+      await updateProfile(user, { photoURL });
+      announceProfile();
+      await saveProfile(profileOf(user));
+      return photoURL;
+    },
+    async changePassword(current, next) {
+      const user = requireUser(auth);
+      const credential = EmailAuthProvider.credential(user.email ?? '', current);
+      await reauthenticateWithCredential(user, credential);
+      await updatePassword(user, next);
+    },
+  };
+}

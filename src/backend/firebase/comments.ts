@@ -1,0 +1,107 @@
+import type { Auth } from 'firebase/auth';
+import {
+  collection,
+  doc,
+  getDoc,
+  increment,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  writeBatch,
+  type DocumentSnapshot,
+  type FieldValue,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
+import { BackendError } from '../errors';
+import type { Comment, CommentAuthor, DataApi } from '../types';
+import { requireUser } from './auth';
+
+/** A thread shows at most this many comments; a query without a limit could read without end. */
+const commentLimit = 500;
+
+interface CommentDoc {
+  content: string;
+  createdAt: Timestamp;
+  author: CommentAuthor;
+  uid: string;
+}
+
+export type CommentsApi = Pick<DataApi, 'watchComments' | 'addComment' | 'deleteComment'>;
+
+function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
+  const data = snapshot.data({ serverTimestamps: 'estimate' }) as Partial<CommentDoc>;
+  return {
+    id: snapshot.id,
+    postId,
+    content: data.content ?? '',
+    createdAt: data.createdAt?.toMillis() ?? 0,
+    author: {
+      uid: data.author?.uid ?? data.uid ?? '',
+      displayName: data.author?.displayName ?? '',
+      photoURL: data.author?.photoURL ?? '',
+    },
+    uid: data.uid ?? '',
+  };
+}
+
+/**
+ * Every change of `commentsCount` names its comment in the post's `lastCommentId`, in the same batch
+ * as the comment's creation or deletion. firestore.rules cannot see the other writes of a batch, only
+ * documents by path, so this field is how the post's rule finds the comment it must check with
+ * `exists` / `existsAfter`, and how the comment's rule checks that the post counted exactly it.
+ */
+export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): CommentsApi {
+  const comments = (postId: string) => collection(db, 'posts', postId, 'comments');
+
+  return {
+    watchComments(postId, callback, onError) {
+      return onSnapshot(
+        query(comments(postId), orderBy('createdAt', 'asc'), limit(commentLimit)),
+        (snapshot) => callback(snapshot.docs.map((comment) => toComment(postId, comment))),
+        onError,
+      );
+    },
+
+    async addComment(postId, content) {
+      const user = requireUser(auth);
+      if (content.trim() === '') throw new BackendError('invalid-argument');
+      const comment = doc(comments(postId));
+      const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {
+        content,
+        createdAt: serverTimestamp(),
+        author: {
+          uid: user.uid,
+          displayName: user.displayName ?? '',
+          photoURL: user.photoURL ?? '',
+        },
+        uid: user.uid,
+      };
+      const batch = writeBatch(db);
+      batch.set(comment, data);
+      batch.update(doc(db, 'posts', postId), {
+        commentsCount: increment(1),
+        lastCommentId: comment.id,
+      });
+      await batch.commit();
+      return comment.id;
+    },
+
+    async deleteComment(postId, commentId) {
+      const user = requireUser(auth);
+      const comment = doc(comments(postId), commentId);
+      const current = await getDoc(comment);
+      if (!current.exists()) throw new BackendError('not-found');
+      if (current.get('uid') !== user.uid) throw new BackendError('permission-denied');
+      const batch = writeBatch(db);
+      batch.delete(comment);
+      batch.update(doc(db, 'posts', postId), {
+        commentsCount: increment(-1),
+        lastCommentId: commentId,
+      });
+      await batch.commit();
+    },
+  };
+}

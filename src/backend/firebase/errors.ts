@@ -1,0 +1,64 @@
+import { BackendError, type BackendErrorCode } from '../errors';
+import type { ErrorListener } from '../types';
+
+/**
+ * Firebase reports failures as `code` strings: `auth/...` from Auth, bare gRPC names from Firestore,
+ * `storage/...` from Storage. Matching on the strings keeps this module free of Firestore and Storage
+ * imports, which are loaded lazily.
+ */
+const codes: Record<string, BackendErrorCode> = {
+  'auth/email-already-in-use': 'email-already-in-use',
+  'auth/invalid-email': 'invalid-email',
+  'auth/missing-email': 'invalid-email',
+  'auth/weak-password': 'weak-password',
+  'auth/missing-password': 'invalid-argument',
+  'auth/user-not-found': 'user-not-found',
+  'auth/wrong-password': 'wrong-password',
+  'auth/invalid-credential': 'invalid-credential',
+  // Older servers' name for the same answer under e-mail enumeration protection.
+  'auth/invalid-login-credentials': 'invalid-credential',
+  'auth/requires-recent-login': 'requires-recent-login',
+  'auth/user-token-expired': 'unauthenticated',
+  'auth/network-request-failed': 'unavailable',
+  'auth/too-many-requests': 'unavailable',
+  'permission-denied': 'permission-denied',
+  'not-found': 'not-found',
+  unauthenticated: 'unauthenticated',
+  'invalid-argument': 'invalid-argument',
+  unavailable: 'unavailable',
+  'deadline-exceeded': 'unavailable',
+  'resource-exhausted': 'unavailable',
+  'storage/unauthorized': 'permission-denied',
+  'storage/unauthenticated': 'unauthenticated',
+  'storage/object-not-found': 'not-found',
+  'storage/invalid-argument': 'invalid-argument',
+  'storage/retry-limit-exceeded': 'unavailable',
+};
+
+export function firebaseCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  return new BackendError(codes[firebaseCode(error) ?? ''] ?? 'unknown', { cause: error });
+}
+
+/** Wraps an async operation so that it only ever rejects with a BackendError. */
+export function guard<A extends unknown[], R>(
+  operation: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await operation(...args);
+    } catch (error) {
+      throw toBackendError(error);
+    }
+  };
+}
+
+/** The listener the caller gave, fed BackendErrors only. */
+export function reportTo(onError: ErrorListener | undefined): ErrorListener | undefined {
+  return onError && ((error) => onError(toBackendError(error)));
+}

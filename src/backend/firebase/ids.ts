@@ -1,0 +1,18 @@
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+// The largest multiple of the alphabet size below 256: bytes above it are redrawn, so no letter is favoured.
+const unbiasedBelow = Math.floor(256 / alphabet.length) * alphabet.length;
+
+/**
+ * A new document id, drawn the way Firestore's `doc(collection(...)).id` draws one (20 characters of
+ * [A-Za-z0-9] from a cryptographic source). `newPostId()` must answer synchronously, and asking Firestore
+ * would mean loading it on the publish page before anything else needs it.
+ */
+export function autoId(): string {
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(40))) {
+      if (byte < unbiasedBelow && id.length < 20) id += alphabet[byte % alphabet.length];
+    }
+  }
+  return id;
+}

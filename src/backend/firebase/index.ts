@@ -1,0 +1,123 @@
+import type { Backend, ErrorListener, Unsubscribe } from '../types';
+import {
+  startFirebase,
+  type EmulatorHosts,
+  type FirebaseBackendOptions,
+  type FirebaseConfig,
+} from './app';
+import { createAuthApi, requireUser } from './auth';
+import type { FirestoreData } from './data';
+import { guard, reportTo } from './errors';
+import { autoId } from './ids';
+import { once, watchWhenReady } from './lazy';
+
+export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
+
+/** Where `firebase emulators:start` listens with this repository's firebase.json. */
+const localEmulators: EmulatorHosts = {
+  auth: '127.0.0.1:9099',
+  firestore: '127.0.0.1:8080',
+  storage: '127.0.0.1:9199',
+};
+
+// The emulators accept any API key, and a `demo-` project needs no real one: `npm run dev` against the
+// emulators works with VITE_USE_EMULATORS alone.
+const emulatorConfig: FirebaseConfig = {
+  apiKey: 'demo-api-key',
+  projectId: 'demo-post-wall',
+  storageBucket: 'demo-post-wall.appspot.com',
+};
+
+/** The app's adapter (through the `@adapter` alias), configured by the VITE_FIREBASE_* variables. */
+export function createBackend(): Backend {
+  const env = import.meta.env;
+  const useEmulators = env.VITE_USE_EMULATORS === 'true';
+  const fallback: Partial<FirebaseConfig> = useEmulators ? emulatorConfig : {};
+  const config: FirebaseConfig = {
+    apiKey: env.VITE_FIREBASE_API_KEY ?? fallback.apiKey ?? '',
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: env.VITE_FIREBASE_PROJECT_ID ?? fallback.projectId ?? '',
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? fallback.storageBucket,
+    appId: env.VITE_FIREBASE_APP_ID,
+  };
+  return createFirebaseBackend(config, {
+    appName: 'post-wall',
+    emulators: useEmulators ? localEmulators : undefined,
+  });
+}
+
+/**
+ * The Firebase adapter. Auth loads with the app; Firestore loads on the first data call and Storage on
+ * the first upload or delete, each as its own chunk.
+ */
+export function createFirebaseBackend(
+  config: FirebaseConfig,
+  options: FirebaseBackendOptions = {},
+): Backend {
+  const { app, auth } = startFirebase(config, options);
+  const images = once(() =>
+    import('./storage').then((storage) =>
+      storage.connectImageStore(app, options.emulators?.storage),
+    ),
+  );
+  const data = once(() =>
+    import('./data').then((firestore) =>
+      firestore.connectData({ app, auth, images, emulatorHost: options.emulators?.firestore }),
+    ),
+  );
+  const authApi = createAuthApi({
+    auth,
+    saveProfile: async (profile) => (await data()).saveProfile(profile),
+    uploadAvatar: async (uid, image, onProgress) =>
+      (await images()).upload(uid, image, uid, onProgress),
+  });
+
+  function watch(
+    onError: ErrorListener | undefined,
+    subscribe: (firestore: FirestoreData, onError: ErrorListener | undefined) => Unsubscribe,
+  ): Unsubscribe {
+    const report = reportTo(onError);
+    return watchWhenReady(data(), (firestore) => subscribe(firestore, report), report);
+  }
+
+  return {
+    kind: 'firebase',
+
+    onAuthStateChanged: authApi.onAuthStateChanged,
+    currentUser: authApi.currentUser,
+    signIn: guard(authApi.signIn),
+    register: guard(authApi.register),
+    signOut: guard(authApi.signOut),
+    updateDisplayName: guard(authApi.updateDisplayName),
+    updateAvatar: guard(authApi.updateAvatar),
+    changePassword: guard(authApi.changePassword),
+
+    listTopics: guard(async () => (await data()).listTopics()),
+    watchPosts: (filter, range, callback, onError) =>
+      watch(onError, (firestore, report) => firestore.watchPosts(filter, range, callback, report)),
+    watchPost: (id, callback, onError) =>
+      watch(onError, (firestore, report) => firestore.watchPost(id, callback, report)),
+    watchComments: (postId, callback, onError) =>
+      watch(onError, (firestore, report) => firestore.watchComments(postId, callback, report)),
+    watchProfiles: (uids, callback, onError) =>
+      watch(onError, (firestore, report) => firestore.watchProfiles(uids, callback, report)),
+    searchPosts: guard(async (text, max) => (await data()).searchPosts(text, max)),
+
+    newPostId: autoId,
+    uploadPostImage: guard(async (postId, image, onProgress) => {
+      const { uid } = requireUser(auth);
+      return (await images()).upload(postId, image, uid, onProgress);
+    }),
+    deletePostImage: guard(async (postId) => (await images()).remove(postId)),
+    publishPost: guard(async (id, draft) => (await data()).publishPost(id, draft)),
+    updatePost: guard(async (id, patch) => (await data()).updatePost(id, patch)),
+    deletePost: guard(async (id) => (await data()).deletePost(id)),
+
+    setLike: guard(async (postId, on) => (await data()).setLike(postId, on)),
+    setBookmark: guard(async (postId, on) => (await data()).setBookmark(postId, on)),
+    addComment: guard(async (postId, content) => (await data()).addComment(postId, content)),
+    deleteComment: guard(async (postId, commentId) =>
+      (await data()).deleteComment(postId, commentId),
+    ),
+  };
+}

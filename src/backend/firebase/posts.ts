@@ -1,0 +1,270 @@
+import type { Auth } from 'firebase/auth';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  endAt,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentSnapshot,
+  type FieldValue,
+  type Firestore,
+  type QueryConstraint,
+  type Timestamp,
+} from 'firebase/firestore';
+import { matchesQuery, queryTokens, searchTokens } from '../../lib/searchTokens';
+import { BackendError } from '../errors';
+import type { DataApi, Post, PostAuthor, PostFilter } from '../types';
+import { requireUser } from './auth';
+import { saveProfile } from './profiles';
+import { watchWhenReady } from './lazy';
+import type { ImageStore } from './storage';
+
+/** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
+interface PostDoc {
+  title: string;
+  content: string;
+  topic: string;
+  createdAt: Timestamp;
+  author: PostAuthor;
+  uid: string;
+  imageUrl: string;
+  likeBy: string[];
+  collectedBy: string[];
+  commentsCount: number;
+  searchTokens: string[];
+  lastCommentId?: string;
+}
+
+// A search reads the posts holding its most selective token, newest first, 20 at a time (DESIGN.md),
+// keeping those that contain the whole text. It stops at `searchScanLimit` posts read, so it costs the
+// same at any size (as the local adapter does); a rare phrase made of common tokens may then miss its
+// oldest matches.
+const searchPage = 20;
+const searchScanLimit = 200;
+const topicLimit = 100;
+/** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
+const commentSweep = 10;
+
+export type PostsApi = Pick<
+  DataApi,
+  | 'listTopics'
+  | 'watchPosts'
+  | 'watchPost'
+  | 'searchPosts'
+  | 'publishPost'
+  | 'updatePost'
+  | 'deletePost'
+  | 'setLike'
+  | 'setBookmark'
+>;
+
+export function toPost(snapshot: DocumentSnapshot): Post {
+  // A post written in this tab has no server time yet; the estimate keeps it sortable and displayable.
+  const data = snapshot.data({ serverTimestamps: 'estimate' }) as Partial<PostDoc>;
+  return {
+    id: snapshot.id,
+    title: data.title ?? '',
+    content: data.content ?? '',
+    topic: data.topic ?? '',
+    createdAt: data.createdAt?.toMillis() ?? 0,
+    author: {
+      uid: data.author?.uid ?? data.uid ?? '',
+      displayName: data.author?.displayName ?? '',
+      photoURL: data.author?.photoURL ?? '',
+      email: data.author?.email ?? '',
+    },
+    uid: data.uid ?? '',
+    imageUrl: data.imageUrl ?? '',
+    likeBy: data.likeBy ?? [],
+    collectedBy: data.collectedBy ?? [],
+    commentsCount: data.commentsCount ?? 0,
+  };
+}
+
+function filterBy(filter: PostFilter): QueryConstraint[] {
+  switch (filter.kind) {
+    case 'all':
+      return [];
+    case 'topic':
+      return [where('topic', '==', filter.topic)];
+    case 'author':
+      return [where('uid', '==', filter.uid)];
+    case 'collectedBy':
+      return [where('collectedBy', 'array-contains', filter.uid)];
+  }
+}
+
+export function createPostsApi({
+  db,
+  auth,
+  images,
+}: {
+  db: Firestore;
+  auth: Auth;
+  images: () => Promise<ImageStore>;
+}): PostsApi {
+  const posts = collection(db, 'posts');
+
+  // PostRange anchors are post ids; Firestore cursors want the document itself. Every post this adapter
+  // delivers is kept here, so paging never costs an extra read.
+  const cursors = new Map<string, DocumentSnapshot>();
+  const remember = (snapshot: DocumentSnapshot): Post => {
+    // Until the server has set createdAt, the SDK refuses the document as a cursor.
+    if (snapshot.get('createdAt') !== null) cursors.set(snapshot.id, snapshot);
+    return toPost(snapshot);
+  };
+  const cursorFor = async (id: string | undefined): Promise<DocumentSnapshot | undefined> => {
+    if (id === undefined) return undefined;
+    const known = cursors.get(id);
+    if (known) return known;
+    const snapshot = await getDoc(doc(posts, id));
+    if (!snapshot.exists()) throw new BackendError('not-found');
+    return snapshot;
+  };
+
+  const ownPost = async (id: string) => {
+    const user = requireUser(auth);
+    const snapshot = await getDoc(doc(posts, id));
+    if (!snapshot.exists()) throw new BackendError('not-found');
+    if (snapshot.get('uid') !== user.uid) throw new BackendError('permission-denied');
+    return snapshot;
+  };
+
+  const setMember = (field: 'likeBy' | 'collectedBy', postId: string, on: boolean) => {
+    const { uid } = requireUser(auth);
+    return updateDoc(doc(posts, postId), { [field]: on ? arrayUnion(uid) : arrayRemove(uid) });
+  };
+
+  return {
+    async listTopics() {
+      const snapshot = await getDocs(query(collection(db, 'topics'), limit(topicLimit)));
+      return snapshot.docs.map((topic) => ({ id: topic.id, name: String(topic.get('name')) }));
+    },
+
+    watchPosts(filter, range, callback, onError) {
+      const anchors = Promise.all([cursorFor(range.afterId), cursorFor(range.untilId)]);
+      return watchWhenReady(
+        anchors,
+        ([after, until]) => {
+          const constraints = [...filterBy(filter), orderBy('createdAt', 'desc')];
+          if (after) constraints.push(startAfter(after));
+          if (until) constraints.push(endAt(until));
+          constraints.push(limit(range.limit));
+          return onSnapshot(
+            query(posts, ...constraints),
+            (snapshot) => callback(snapshot.docs.map(remember)),
+            onError,
+          );
+        },
+        onError,
+      );
+    },
+
+    watchPost(id, callback, onError) {
+      return onSnapshot(
+        doc(posts, id),
+        (snapshot) => callback(snapshot.exists() ? remember(snapshot) : null),
+        onError,
+      );
+    },
+
+    async searchPosts(text, max) {
+      // queryTokens puts the most selective token first: it leaves the fewest candidates to filter.
+      const [token] = queryTokens(text);
+      if (token === undefined) return [];
+      const found: Post[] = [];
+      let after: DocumentSnapshot | undefined;
+      for (let read = 0; found.length < max && read < searchScanLimit; read += searchPage) {
+        const page = await getDocs(
+          query(
+            posts,
+            where('searchTokens', 'array-contains', token),
+            orderBy('createdAt', 'desc'),
+            ...(after ? [startAfter(after)] : []),
+            limit(searchPage),
+          ),
+        );
+        found.push(
+          ...page.docs.map(remember).filter((post) => matchesQuery(post.title, post.content, text)),
+        );
+        if (page.size < searchPage) break;
+        after = page.docs.at(-1);
+      }
+      return found.slice(0, max);
+    },
+
+    async publishPost(id, { title, content, topic, imageUrl }) {
+      const user = requireUser(auth);
+      const author: PostAuthor = {
+        uid: user.uid,
+        displayName: user.displayName ?? '',
+        photoURL: user.photoURL ?? '',
+        email: user.email ?? '',
+      };
+      const post: Omit<PostDoc, 'createdAt'> & { createdAt: FieldValue } = {
+        title,
+        content,
+        topic,
+        imageUrl,
+        createdAt: serverTimestamp(),
+        author,
+        uid: user.uid,
+        likeBy: [],
+        collectedBy: [],
+        commentsCount: 0,
+        searchTokens: searchTokens(title, content),
+      };
+      await setDoc(doc(posts, id), post);
+      await saveProfile(db, {
+        uid: user.uid,
+        displayName: author.displayName,
+        photoURL: author.photoURL,
+      });
+    },
+
+    async updatePost(id, patch) {
+      const current = (await ownPost(id)).data() as PostDoc;
+      const title = patch.title ?? current.title;
+      const content = patch.content ?? current.content;
+      // Unchanged values are not changes to firestore.rules (diff().affectedKeys() ignores them).
+      await updateDoc(doc(posts, id), {
+        title,
+        content,
+        topic: patch.topic ?? current.topic,
+        imageUrl: patch.imageUrl ?? current.imageUrl,
+        searchTokens: searchTokens(title, content),
+      });
+    },
+
+    async deletePost(id) {
+      const { ref } = await ownPost(id);
+      await deleteDoc(ref);
+      // Comments of a post that no longer exists may be removed by any member (firestore.rules).
+      const comments = collection(ref, 'comments');
+      for (;;) {
+        const page = await getDocs(query(comments, limit(commentSweep)));
+        if (page.empty) break;
+        const batch = writeBatch(db);
+        page.docs.forEach((comment) => batch.delete(comment.ref));
+        await batch.commit();
+      }
+      await (await images()).remove(id);
+    },
+
+    setLike: (postId, on) => setMember('likeBy', postId, on),
+    setBookmark: (postId, on) => setMember('collectedBy', postId, on),
+  };
+}

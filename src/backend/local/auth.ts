@@ -1,0 +1,96 @@
+import { BackendError } from '../errors';
+import type { AuthApi } from '../types';
+import type { AccountRecord, LocalDatabase } from './db';
+import { imagePath, putImage } from './files';
+import { newId } from './ids';
+import { hashPassword, verifyPassword } from './passwords';
+import { profileOf } from './profiles';
+import { authUser, type Session } from './session';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const minPasswordLength = 6;
+
+/** Addresses are compared lower-cased, as Firebase Auth does. */
+function checkedEmail(email: string): string {
+  const address = email.toLowerCase();
+  if (!emailPattern.test(address)) throw new BackendError('invalid-email');
+  return address;
+}
+
+function checkStrength(password: string): void {
+  if (password.length < minPasswordLength) throw new BackendError('weak-password');
+}
+
+/** Accounts with Firebase's error codes, e-mail enumeration protection off. */
+export function createAuthApi(db: LocalDatabase, session: Session): AuthApi {
+  async function changeProfile(
+    uid: string,
+    changes: Pick<Partial<AccountRecord>, 'displayName' | 'photoURL'>,
+  ) {
+    const account = await db.transaction('rw', db.accounts, db.users, async () => {
+      const current = await db.accounts.get(uid);
+      if (!current) throw new BackendError('unauthenticated');
+      const next = { ...current, ...changes };
+      await db.accounts.put(next);
+      await db.users.put(profileOf(next));
+      return next;
+    });
+    session.refresh(account);
+  }
+
+  return {
+    onAuthStateChanged: (callback) => session.subscribe(callback),
+    currentUser: () => session.current(),
+
+    async signIn(email, password) {
+      const account = await db.accounts.get({ email: checkedEmail(email) });
+      if (!account) throw new BackendError('user-not-found');
+      if (!(await verifyPassword(password, account))) throw new BackendError('wrong-password');
+      session.begin(account);
+      return authUser(account);
+    },
+
+    async register(email, password) {
+      const address = checkedEmail(email);
+      checkStrength(password);
+      const account: AccountRecord = {
+        uid: newId(),
+        email: address,
+        displayName: '',
+        photoURL: '',
+        ...(await hashPassword(password)),
+      };
+      await db.transaction('rw', db.accounts, async () => {
+        if (await db.accounts.get({ email: address })) {
+          throw new BackendError('email-already-in-use');
+        }
+        await db.accounts.add(account);
+      });
+      session.begin(account);
+      return authUser(account);
+    },
+
+    async signOut() {
+      session.end();
+    },
+
+    async updateDisplayName(displayName) {
+      const { uid } = await session.member();
+      await changeProfile(uid, { displayName });
+    },
+
+    async updateAvatar(image, onProgress) {
+      const { uid } = await session.member();
+      const photoURL = await putImage(db, uid, imagePath(uid), image, onProgress);
+      await changeProfile(uid, { photoURL });
+      return photoURL;
+    },
+
+    async changePassword(current, next) {
+      const account = await session.member();
+      if (!(await verifyPassword(current, account))) throw new BackendError('wrong-password');
+      checkStrength(next);
+      await db.accounts.update(account.uid, await hashPassword(next));
+    },
+  };
+}

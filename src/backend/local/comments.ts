@@ -1,0 +1,49 @@
+import Dexie, { add, remove } from 'dexie';
+import { BackendError } from '../errors';
+import type { DataApi } from '../types';
+import type { LocalDatabase } from './db';
+import { newId } from './ids';
+import { watch } from './live';
+import type { Session } from './session';
+
+/** A post's comments, oldest first. */
+export function commentsOf(db: LocalDatabase, postId: string) {
+  return db.comments.where('[postId+createdAt]').between([postId], [postId, Dexie.maxKey]);
+}
+
+type Comments = Pick<DataApi, 'watchComments' | 'addComment' | 'deleteComment'>;
+
+/** Each comment write and its commentsCount change form one transaction, as the rules demand one batch. */
+export function createCommentsApi(db: LocalDatabase, session: Session): Comments {
+  return {
+    watchComments(postId, callback, onError) {
+      return watch(() => commentsOf(db, postId).toArray(), callback, onError);
+    },
+
+    async addComment(postId, content) {
+      const { uid, displayName, photoURL } = await session.member();
+      const id = newId();
+      await db.transaction('rw', db.posts, db.comments, async () => {
+        if (!(await db.posts.get(postId))) throw new BackendError('not-found');
+        const last = (await commentsOf(db, postId).lastKey()) as [string, number] | undefined;
+        // Strictly increasing per post, so comments written in quick succession keep their order.
+        const createdAt = Math.max(Date.now(), (last?.[1] ?? 0) + 1);
+        const author = { uid, displayName, photoURL };
+        await db.comments.add({ id, postId, content, createdAt, author, uid });
+        await db.posts.update(postId, { commentsCount: add(1) });
+      });
+      return id;
+    },
+
+    async deleteComment(postId, commentId) {
+      const { uid } = await session.member();
+      await db.transaction('rw', db.posts, db.comments, async () => {
+        const comment = await db.comments.get(commentId);
+        if (comment?.postId !== postId) throw new BackendError('not-found');
+        if (comment.uid !== uid) throw new BackendError('permission-denied');
+        await db.comments.delete(commentId);
+        await db.posts.update(postId, { commentsCount: remove(1) });
+      });
+    },
+  };
+}

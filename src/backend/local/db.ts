@@ -1,0 +1,57 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { AuthUser, Comment, Post, Profile, Topic } from '../types';
+
+/** A post as stored: the shared shape of DESIGN.md section 3 plus the local index keys. */
+export interface PostRecord extends Post {
+  searchTokens: string[];
+  /**
+   * IndexedDB cannot make a multi-entry index compound, so each entry carries the list's sort order
+   * itself: [token, createdAt, id] per search token, [uid, createdAt, id] per member who bookmarked.
+   * An index range on these is then a newest-first list like any other.
+   */
+  searchKeys: [string, number, string][];
+  collectedKeys: [string, number, string][];
+}
+
+export interface AccountRecord extends AuthUser {
+  /** Hex PBKDF2 salt and hash of the password. */
+  salt: string;
+  hash: string;
+}
+
+/** A stored picture, like a Storage object: its path, who wrote it, and its URL. */
+export interface FileRecord {
+  path: string;
+  owner: string;
+  url: string;
+}
+
+/** Named flags, such as the marker that the seed ran. */
+export interface MetaRecord {
+  key: string;
+}
+
+export class LocalDatabase extends Dexie {
+  posts!: EntityTable<PostRecord, 'id'>;
+  comments!: EntityTable<Comment, 'id'>;
+  users!: EntityTable<Profile, 'uid'>;
+  topics!: EntityTable<Topic, 'id'>;
+  accounts!: EntityTable<AccountRecord, 'uid'>;
+  files!: EntityTable<FileRecord, 'path'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name: string) {
+    super(name);
+    // Every list is an index range read newest first with a limit; the trailing id breaks ties.
+    this.version(1).stores({
+      posts:
+        'id, [createdAt+id], [topic+createdAt+id], [uid+createdAt+id], *collectedKeys, *searchKeys',
+      comments: 'id, [postId+createdAt]',
+      users: 'uid',
+      topics: 'id',
+      accounts: 'uid, &email',
+      files: 'path',
+      meta: 'key',
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { BackendError } from '../errors';
+import type { ProgressListener } from '../types';
+import type { LocalDatabase } from './db';
+
+// The storage rules: pictures only, under 5 MB, and only over a picture the same member wrote.
+const maxImageBytes = 5 * 1024 * 1024;
+
+/** Where post pictures (by post id) and avatars (by uid) live, as on Firebase Storage. */
+export function imagePath(name: string): string {
+  return `post-images/${name}`;
+}
+
+function dataUrl(image: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(image);
+  });
+}
+
+async function assertWritable(db: LocalDatabase, path: string, owner: string): Promise<void> {
+  const existing = await db.files.get(path);
+  if (existing && existing.owner !== owner) throw new BackendError('permission-denied');
+}
+
+/**
+ * Stores the picture and returns its URL: a data: URL, which survives reload and needs no server. The
+ * reading is one step, so progress goes from 0 straight to 1.
+ */
+export async function putImage(
+  db: LocalDatabase,
+  owner: string,
+  path: string,
+  image: Blob,
+  onProgress?: ProgressListener,
+): Promise<string> {
+  if (!image.type.startsWith('image/') || image.size >= maxImageBytes) {
+    throw new BackendError('permission-denied');
+  }
+  onProgress?.(0);
+  const url = await dataUrl(image);
+  await db.transaction('rw', db.files, async () => {
+    await assertWritable(db, path, owner);
+    await db.files.put({ path, owner, url });
+  });
+  onProgress?.(1);
+  return url;
+}
+
+export async function deleteImage(db: LocalDatabase, owner: string, path: string): Promise<void> {
+  await db.transaction('rw', db.files, async () => {
+    await assertWritable(db, path, owner);
+    await db.files.delete(path);
+  });
+}

@@ -1,0 +1,74 @@
+import type { Backend } from '../types';
+import { createAuthApi } from './auth';
+import { createCommentsApi } from './comments';
+import { LocalDatabase } from './db';
+import { guarded } from './guard';
+import { createPostQueries } from './postQueries';
+import { createPostWrites } from './postWrites';
+import { createProfilesApi } from './profiles';
+import { seedDatabase } from './seed';
+import { Session } from './session';
+
+export interface LocalBackendOptions {
+  /** The IndexedDB database; a browser profile has one. Instances on one name are tabs of one profile. */
+  dbName?: string;
+  /** Fill a new database with the demo content on first open (default true). */
+  seed?: boolean;
+  /**
+   * Where the signed-in uid is kept (default localStorage, shared by the tabs of a profile). Two instances
+   * on one database with their own storages are two members signed in at once, as in two browsers.
+   */
+  storage?: Storage;
+}
+
+/** The embedded backend: IndexedDB through Dexie, with the rules of DESIGN.md section 5 in code. */
+export function createLocalBackend({
+  dbName = 'post-wall',
+  seed = true,
+  storage = localStorage,
+}: LocalBackendOptions = {}): Backend {
+  const db = new LocalDatabase(dbName);
+  // Dexie holds every other query until this resolves, so nothing ever sees a half-seeded database.
+  if (seed) db.on('ready', (vipDb) => seedDatabase(vipDb as LocalDatabase));
+  const session = new Session(db, storage, `${dbName}:session`);
+  const auth = createAuthApi(db, session);
+  const queries = createPostQueries(db);
+  const writes = createPostWrites(db, session);
+  const comments = createCommentsApi(db, session);
+
+  return {
+    kind: 'local',
+
+    onAuthStateChanged: auth.onAuthStateChanged,
+    currentUser: auth.currentUser,
+    signIn: guarded(auth.signIn),
+    register: guarded(auth.register),
+    signOut: guarded(auth.signOut),
+    updateDisplayName: guarded(auth.updateDisplayName),
+    updateAvatar: guarded(auth.updateAvatar),
+    changePassword: guarded(auth.changePassword),
+
+    listTopics: guarded(() => db.topics.toArray()),
+    watchPosts: queries.watchPosts,
+    watchPost: queries.watchPost,
+    watchComments: comments.watchComments,
+    watchProfiles: createProfilesApi(db).watchProfiles,
+    searchPosts: guarded(queries.searchPosts),
+
+    newPostId: writes.newPostId,
+    uploadPostImage: guarded(writes.uploadPostImage),
+    deletePostImage: guarded(writes.deletePostImage),
+    publishPost: guarded(writes.publishPost),
+    updatePost: guarded(writes.updatePost),
+    deletePost: guarded(writes.deletePost),
+    setLike: guarded(writes.setLike),
+    setBookmark: guarded(writes.setBookmark),
+    addComment: guarded(comments.addComment),
+    deleteComment: guarded(comments.deleteComment),
+  };
+}
+
+/** The app's backend (through the `@adapter` alias): the default database, seeded on first start. */
+export function createBackend(): Backend {
+  return createLocalBackend();
+}

@@ -1,0 +1,34 @@
+import type { Post } from '../types';
+import type { PostRecord } from './db';
+
+/** A post's place in every newest-first list: [createdAt, id]. */
+export type PostKey = [createdAt: number, id: string];
+
+/** The stored form of `post`, its index keys derived from its current fields. */
+export function toRecord(post: Post, searchTokens: string[]): PostRecord {
+  return {
+    ...post,
+    searchTokens,
+    searchKeys: searchTokens.map((token) => [token, post.createdAt, post.id]),
+    collectedKeys: post.collectedBy.map((uid) => [uid, post.createdAt, post.id]),
+  };
+}
+
+/** The post as the Backend interface gives it, without the local index fields. */
+export function toPost(record: PostRecord): Post {
+  const { id, title, content, topic, createdAt, author, uid, imageUrl } = record;
+  const { likeBy, collectedBy, commentsCount } = record;
+  return {
+    id,
+    title,
+    content,
+    topic,
+    createdAt,
+    author: { ...author },
+    uid,
+    imageUrl,
+    likeBy: [...likeBy],
+    collectedBy: [...collectedBy],
+    commentsCount,
+  };
+}

@@ -1,0 +1,118 @@
+import { BackendError } from '../errors';
+import type { DataApi, Post } from '../types';
+import { searchTokens } from '../../lib/searchTokens';
+import type { LocalDatabase, PostRecord } from './db';
+import { deleteImage, imagePath, putImage } from './files';
+import { newId } from './ids';
+import { profileOf } from './profiles';
+import { toRecord, type PostKey } from './postRecords';
+import { commentsOf } from './comments';
+import type { Session } from './session';
+
+type PostWrites = Pick<
+  DataApi,
+  | 'newPostId'
+  | 'uploadPostImage'
+  | 'deletePostImage'
+  | 'publishPost'
+  | 'updatePost'
+  | 'deletePost'
+  | 'setLike'
+  | 'setBookmark'
+>;
+
+/** The post writes, with the rules of DESIGN.md section 5 checked inside each transaction. */
+export function createPostWrites(db: LocalDatabase, session: Session): PostWrites {
+  async function existing(id: string): Promise<PostRecord> {
+    const post = await db.posts.get(id);
+    if (!post) throw new BackendError('not-found');
+    return post;
+  }
+
+  async function own(id: string, uid: string): Promise<PostRecord> {
+    const post = await existing(id);
+    if (post.uid !== uid) throw new BackendError('permission-denied');
+    return post;
+  }
+
+  /** Adds or removes the member's own uid, and only theirs, in likeBy or collectedBy. */
+  async function setMembership(field: 'likeBy' | 'collectedBy', postId: string, on: boolean) {
+    const { uid } = await session.member();
+    await db.transaction('rw', db.posts, async () => {
+      const post = await existing(postId);
+      if (post[field].includes(uid) === on) return;
+      const members = on ? [...post[field], uid] : post[field].filter((member) => member !== uid);
+      await db.posts.put(toRecord({ ...post, [field]: members }, post.searchTokens));
+    });
+  }
+
+  return {
+    newPostId: newId,
+
+    async uploadPostImage(postId, image, onProgress) {
+      const { uid } = await session.member();
+      return putImage(db, uid, imagePath(postId), image, onProgress);
+    },
+
+    async deletePostImage(postId) {
+      const { uid } = await session.member();
+      await deleteImage(db, uid, imagePath(postId));
+    },
+
+    async publishPost(id, { title, content, topic, imageUrl }) {
+      const member = await session.member();
+      await db.transaction('rw', db.posts, db.users, async () => {
+        // Writing over an existing post would be an update, which only allows other fields.
+        if (await db.posts.get(id)) throw new BackendError('permission-denied');
+        const newest = (await db.posts.orderBy('[createdAt+id]').lastKey()) as PostKey | undefined;
+        // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
+        const createdAt = Math.max(Date.now(), (newest?.[0] ?? 0) + 1);
+        const { uid, displayName, photoURL, email } = member;
+        const post: Post = {
+          id,
+          title,
+          content,
+          topic,
+          createdAt,
+          author: { uid, displayName, photoURL, email },
+          uid,
+          imageUrl,
+          likeBy: [],
+          collectedBy: [],
+          commentsCount: 0,
+        };
+        await db.posts.add(toRecord(post, searchTokens(title, content)));
+        await db.users.put(profileOf(member));
+      });
+    },
+
+    async updatePost(id, patch) {
+      const { uid } = await session.member();
+      await db.transaction('rw', db.posts, async () => {
+        const post = await own(id, uid);
+        // Only the fields an author may change, whatever else the patch holds.
+        const {
+          title = post.title,
+          content = post.content,
+          topic = post.topic,
+          imageUrl = post.imageUrl,
+        } = patch;
+        const updated = { ...post, title, content, topic, imageUrl };
+        await db.posts.put(toRecord(updated, searchTokens(title, content)));
+      });
+    },
+
+    async deletePost(id) {
+      const { uid } = await session.member();
+      await db.transaction('rw', db.posts, db.comments, db.files, async () => {
+        await own(id, uid);
+        await db.posts.delete(id);
+        await commentsOf(db, id).delete();
+        await db.files.delete(imagePath(id));
+      });
+    },
+
+    setLike: (postId, on) => setMembership('likeBy', postId, on),
+    setBookmark: (postId, on) => setMembership('collectedBy', postId, on),
+  };
+}

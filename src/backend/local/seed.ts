@@ -1,0 +1,90 @@
+import type { Comment, Post, Topic } from '../types';
+import { seedTopics } from '../../copy';
+import { searchTokens } from '../../lib/searchTokens';
+import type { AccountRecord, LocalDatabase, PostRecord } from './db';
+import { newId } from './ids';
+import { hashPassword } from './passwords';
+import { profileOf } from './profiles';
+import { toRecord } from './postRecords';
+import { seedMembers, seedPassword, seedPosts, type SeedMemberKey } from './seedData';
+
+const seededKey = 'seeded';
+const hour = 60 * 60 * 1000;
+const commentGap = 20 * 60 * 1000;
+
+async function seedAccounts(): Promise<Record<SeedMemberKey, AccountRecord>> {
+  const accounts = await Promise.all(
+    Object.entries(seedMembers).map(async ([key, member]) => {
+      const account: AccountRecord = {
+        uid: newId(),
+        ...member,
+        ...(await hashPassword(seedPassword)),
+      };
+      return [key, account] as const;
+    }),
+  );
+  return Object.fromEntries(accounts) as Record<SeedMemberKey, AccountRecord>;
+}
+
+/** Every record of the seed, its times counted back from `now`. */
+async function seedRecords(now: number) {
+  const accounts = await seedAccounts();
+  const uidOf = (key: SeedMemberKey) => accounts[key].uid;
+  // Topics are listed in key order: these ids keep the order of COPY.md.
+  const topics: Topic[] = seedTopics.map((name, i) => ({ id: `${i + 1}`.padStart(2, '0'), name }));
+  const posts: PostRecord[] = [];
+  const comments: Comment[] = [];
+
+  for (const seed of seedPosts) {
+    const { uid, displayName, photoURL, email } = accounts[seed.author];
+    const post: Post = {
+      id: newId(),
+      title: seed.title,
+      content: seed.content,
+      topic: seed.topic,
+      createdAt: now - seed.hoursAgo * hour,
+      author: { uid, displayName, photoURL, email },
+      uid,
+      imageUrl: seed.image,
+      likeBy: seed.likedBy.map(uidOf),
+      collectedBy: seed.collectedBy.map(uidOf),
+      commentsCount: seed.comments.length,
+    };
+    posts.push(toRecord(post, searchTokens(post.title, post.content)));
+    seed.comments.forEach(({ author, content }, i) => {
+      const { uid, displayName, photoURL } = accounts[author];
+      const createdAt = post.createdAt + (i + 1) * commentGap;
+      const commentAuthor = { uid, displayName, photoURL };
+      comments.push({
+        id: newId(),
+        postId: post.id,
+        content,
+        createdAt,
+        author: commentAuthor,
+        uid,
+      });
+    });
+  }
+  const members = Object.values(accounts);
+  return { topics, accounts: members, users: members.map(profileOf), posts, comments };
+}
+
+/**
+ * Fills a new database with the demo content, once. The marker is checked again in the writing
+ * transaction, so two tabs opening a new profile at the same moment seed it once. The passwords are
+ * hashed before that transaction: an IndexedDB transaction cannot wait for WebCrypto.
+ */
+export async function seedDatabase(db: LocalDatabase): Promise<void> {
+  if (await db.meta.get(seededKey)) return;
+  const records = await seedRecords(Date.now());
+  const tables = [db.topics, db.accounts, db.users, db.posts, db.comments, db.meta];
+  await db.transaction('rw', tables, async () => {
+    if (await db.meta.get(seededKey)) return;
+    await db.topics.bulkAdd(records.topics);
+    await db.accounts.bulkAdd(records.accounts);
+    await db.users.bulkAdd(records.users);
+    await db.posts.bulkAdd(records.posts);
+    await db.comments.bulkAdd(records.comments);
+    await db.meta.add({ key: seededKey });
+  });
+}

@@ -1,0 +1,86 @@
+import 'semantic-ui-css/components/form.min.css';
+import { useId, useState } from 'react';
+import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
+import { copy } from '../../copy';
+import { useAuth } from '../../hooks/useAuth';
+import { errorMessage } from '../../lib/errorMessage';
+import { ModeTabs, tabId, type Mode } from './ModeTabs';
+
+const submitLabels: Record<Mode, string> = { signIn: copy.tabSignIn, register: copy.tabRegister };
+
+/**
+ * /Signin. On success nothing happens here: the auth state changes, and RequireVisitor takes the
+ * member back where they came from (or to /posts).
+ */
+export function SignInPage() {
+  const { signIn, register } = useAuth();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState<string>(copy.demoEmail);
+  const [password, setPassword] = useState<string>(copy.demoPassword);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+
+  function changeMode(next: Mode) {
+    setMode(next);
+    setError('');
+  }
+
+  async function submit() {
+    if (busy) return;
+    const trimmedEmail = email.trim();
+    const trimmedPassword = password.trim();
+    setEmail(trimmedEmail);
+    setPassword(trimmedPassword);
+    setError('');
+    setBusy(true);
+    try {
+      await (mode === 'signIn' ? signIn : register)(trimmedEmail, trimmedPassword);
+    } catch (caught) {
+      setError(errorMessage(caught, 'auth'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="signin-page">
+      <Header as="h1">{copy.menuSignIn}</Header>
+      <ModeTabs mode={mode} onChange={changeMode} idPrefix={id} panelId={panelId} disabled={busy} />
+      <Segment attached="bottom" role="tabpanel" id={panelId} aria-labelledby={tabId(id, mode)}>
+        {mode === 'signIn' && <Message color="orange" content={copy.signInNotice} />}
+        {/* noValidate: the browser's own e-mail check would hide our 信箱格式錯誤. */}
+        <Form noValidate onSubmit={() => void submit()}>
+          <Form.Field>
+            <label htmlFor={emailId}>{copy.emailLabel}</label>
+            <input
+              id={emailId}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Form.Field>
+          <Form.Field>
+            <label htmlFor={passwordId}>{copy.passwordLabel}</label>
+            <input
+              id={passwordId}
+              type="password"
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Form.Field>
+          {error && <Message negative role="alert" content={error} />}
+          <Button type="submit" primary fluid loading={busy} disabled={busy}>
+            {submitLabels[mode]}
+          </Button>
+        </Form>
+      </Segment>
+    </div>
+  );
+}

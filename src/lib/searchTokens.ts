@@ -1,0 +1,90 @@
+/**
+ * Search tokens: what a post stores so that a search can ask an index for ONE token (`array-contains` on
+ * Firestore, a multi-entry index locally) instead of reading every post, then confirm by substring.
+ *
+ * - CJK text (Han, kana, Hangul) has no spaces, so every character and every pair of adjacent characters
+ *   is a token: a query of one character or of any length >= 2 is covered by tokens it must share with
+ *   every post that contains it.
+ * - Other letters and digits form words. A word stores its prefixes from length 1 (the search box answers
+ *   from the first character), so Latin text matches from the start of a word: "hel" finds "Hello",
+ *   "ello" does not. Prefixes stop at `maxPrefixLength`; longer query words use their first characters.
+ * - Text is NFKC-normalised (full-width "ＡＢＣ１" is "abc1") and lower-cased; punctuation, spaces and
+ *   emoji only separate tokens.
+ */
+
+/** Tokens stored per post; title tokens come first, so a very long content loses its tail, never the title. */
+export const maxSearchTokens = 500;
+
+/** Longest word prefix stored: longer prefixes would barely narrow a search further. */
+export const maxPrefixLength = 20;
+
+const cjk = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const runPattern = new RegExp(`([${cjk}]+)|(?:(?![${cjk}])[\\p{L}\\p{N}\\p{M}])+`, 'gu');
+
+type Run = { kind: 'cjk'; chars: string[] } | { kind: 'word'; word: string };
+
+/** The form both the stored text and a query are compared in. */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+}
+
+function runsOf(text: string): Run[] {
+  return Array.from(normalizeSearchText(text).matchAll(runPattern), ([run, cjkRun]) =>
+    cjkRun ? { kind: 'cjk', chars: Array.from(run) } : { kind: 'word', word: run },
+  );
+}
+
+function bigrams(chars: string[]): string[] {
+  return chars.slice(1).map((char, i) => `${chars[i]}${char}`);
+}
+
+function longestPrefix(word: string): string {
+  return Array.from(word).slice(0, maxPrefixLength).join('');
+}
+
+function prefixes(word: string): string[] {
+  const chars = Array.from(longestPrefix(word));
+  return chars.map((_, i) => chars.slice(0, i + 1).join(''));
+}
+
+/** The tokens a post stores: deduplicated, title first, at most `maxSearchTokens`. */
+export function searchTokens(title: string, content: string): string[] {
+  const tokens = new Set<string>();
+  for (const run of [...runsOf(title), ...runsOf(content)]) {
+    const runTokens =
+      run.kind === 'cjk' ? [...run.chars, ...bigrams(run.chars)] : prefixes(run.word);
+    for (const token of runTokens) {
+      if (tokens.size === maxSearchTokens) return [...tokens];
+      tokens.add(token);
+    }
+  }
+  return [...tokens];
+}
+
+/**
+ * The tokens every post matching `query` stores, most selective (longest) first: an adapter asks its
+ * index for the first one. Empty when the query has no letters, digits or CJK characters.
+ */
+export function queryTokens(query: string): string[] {
+  const tokens = new Set<string>();
+  for (const run of runsOf(query)) {
+    const runTokens =
+      run.kind === 'word'
+        ? [longestPrefix(run.word)]
+        : run.chars.length === 1
+          ? run.chars
+          : bigrams(run.chars);
+    runTokens.forEach((token) => tokens.add(token));
+  }
+  const length = (token: string) => Array.from(token).length;
+  return [...tokens].sort((a, b) => length(b) - length(a));
+}
+
+/** Whether the title or the content contains the query, case-insensitively (the final filter). */
+export function matchesQuery(title: string, content: string, query: string): boolean {
+  const needle = normalizeSearchText(query).trim();
+  return (
+    needle !== '' &&
+    (normalizeSearchText(title).includes(needle) || normalizeSearchText(content).includes(needle))
+  );
+}

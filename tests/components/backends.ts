@@ -1,0 +1,42 @@
+import { createLocalBackend } from '../../src/backend/local';
+import type { Backend } from '../../src/backend/types';
+
+let count = 0;
+
+/** A local adapter on its own empty database, so tests never share accounts or sessions. */
+export function freshBackend(): Backend {
+  count += 1;
+  return createLocalBackend({ dbName: `components-${count}-${crypto.randomUUID()}`, seed: false });
+}
+
+export function freshEmail(): string {
+  count += 1;
+  return `member${count}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const memberPassword = 'secret1';
+
+/** A fresh backend with a registered member, signed in or not. */
+export async function backendWithMember({ signedIn }: { signedIn: boolean }) {
+  const backend = freshBackend();
+  const email = freshEmail();
+  await backend.register(email, memberPassword);
+  if (!signedIn) await backend.signOut();
+  return { backend, email };
+}
+
+/**
+ * A test double: the real backend with some methods replaced. Methods are bound to the real
+ * adapter, so its own state (private fields included) keeps working.
+ */
+export function withOverrides(backend: Backend, overrides: Partial<Backend>): Backend {
+  return new Proxy(backend, {
+    get(target, property) {
+      if (Object.hasOwn(overrides, property)) {
+        return (overrides as Record<PropertyKey, unknown>)[property];
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

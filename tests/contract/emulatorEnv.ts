@@ -1,0 +1,49 @@
+/**
+ * The Firebase emulators as `firebase emulators:exec` announces them to the command it runs. Each host
+ * is set only for an emulator that actually started.
+ */
+import type { Backend } from '../../src/backend/types';
+import { createFirebaseBackend, type FirebaseConfig } from '../../src/backend/firebase';
+
+export const emulatorHosts = {
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  firestore: process.env.FIRESTORE_EMULATOR_HOST,
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+};
+
+export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-post-wall';
+
+const config: FirebaseConfig = {
+  // The emulators accept any key.
+  apiKey: 'demo-api-key',
+  authDomain: `${projectId}.firebaseapp.com`,
+  projectId,
+  storageBucket: `${projectId}.appspot.com`,
+};
+
+/** A new adapter with its own Firebase app: a separate member, as in another browser. */
+export async function makeFirebaseBackend(): Promise<Backend> {
+  return createFirebaseBackend(config, { emulators: emulatorHosts });
+}
+
+/**
+ * Switches e-mail enumeration protection on the Auth emulator (off by default there, on by default in
+ * new real projects). With it on, a wrong password and an unknown e-mail give the same answer.
+ */
+export async function setEmailEnumerationProtection(enabled: boolean): Promise<void> {
+  const response = await fetch(
+    `http://${emulatorHosts.auth}/emulator/v1/projects/${projectId}/config`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+    },
+  );
+  if (!response.ok) throw new Error(`Auth emulator config: HTTP ${response.status}`);
+  const applied = (await response.json()) as {
+    emailPrivacyConfig?: { enableImprovedEmailPrivacy?: boolean };
+  };
+  if (applied.emailPrivacyConfig?.enableImprovedEmailPrivacy !== enabled) {
+    throw new Error('Auth emulator did not apply the e-mail enumeration protection setting');
+  }
+}

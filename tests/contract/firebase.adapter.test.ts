@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
+import { toBackendError } from '../../src/backend/firebase/errors';
+import { autoId } from '../../src/backend/firebase/ids';
+import { once, watchWhenReady } from '../../src/backend/firebase/lazy';
+
+// The adapter's own plumbing, with no emulator: error mapping, ids, lazy loading.
+
+describe('Firebase error codes', () => {
+  it.each([
+    ['auth/email-already-in-use', 'email-already-in-use'],
+    ['auth/invalid-email', 'invalid-email'],
+    ['auth/weak-password', 'weak-password'],
+    ['auth/user-not-found', 'user-not-found'],
+    ['auth/wrong-password', 'wrong-password'],
+    ['auth/invalid-credential', 'invalid-credential'],
+    ['auth/invalid-login-credentials', 'invalid-credential'],
+    ['auth/requires-recent-login', 'requires-recent-login'],
+    ['auth/network-request-failed', 'unavailable'],
+    ['permission-denied', 'permission-denied'],
+    ['not-found', 'not-found'],
+    ['unavailable', 'unavailable'],
+    ['unauthenticated', 'unauthenticated'],
+    ['storage/unauthorized', 'permission-denied'],
+    ['storage/object-not-found', 'not-found'],
+    ['auth/something-new', 'unknown'],
+  ])('maps %s to %s', (firebase, ours) => {
+    const error = toBackendError(Object.assign(new Error('raw'), { code: firebase }));
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error.code).toBe(ours);
+  });
+
+  it('keeps BackendErrors and turns anything else into unknown', () => {
+    const own = new BackendError('not-found');
+    expect(toBackendError(own)).toBe(own);
+    expect(toBackendError(new TypeError('Failed to fetch dynamically imported module')).code).toBe(
+      'unknown',
+    );
+    expect(toBackendError(undefined).code).toBe('unknown');
+  });
+});
+
+describe('post ids', () => {
+  it('look like Firestore auto ids and do not repeat', () => {
+    const ids = Array.from({ length: 1000 }, autoId);
+    ids.forEach((id) => expect(id).toMatch(/^[A-Za-z0-9]{20}$/));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('lazy loading', () => {
+  it('loads once, and again after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('module');
+    const get = once(load);
+    await expect(get()).rejects.toThrow('offline');
+    expect(await Promise.all([get(), get()])).toEqual(['module', 'module']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('subscribes when ready and unsubscribes on request', async () => {
+    const stop = vi.fn();
+    const subscribe = vi.fn(() => stop);
+    const unsubscribe = watchWhenReady(Promise.resolve('db'), subscribe, undefined);
+    await vi.waitFor(() => expect(subscribe).toHaveBeenCalledWith('db'));
+    unsubscribe();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('never subscribes when unsubscribed before the load completes', async () => {
+    let finish!: (value: string) => void;
+    const subscribe = vi.fn(() => () => {});
+    const unsubscribe = watchWhenReady(
+      new Promise<string>((resolve) => (finish = resolve)),
+      subscribe,
+      undefined,
+    );
+    unsubscribe();
+    finish('db');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed load or subscription to the error listener', async () => {
+    const onError = vi.fn();
+    watchWhenReady(Promise.reject(new Error('chunk')), () => () => {}, onError);
+    watchWhenReady(
+      Promise.resolve('db'),
+      () => {
+        throw new Error('bad query');
+      },
+      onError,
+    );
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+  });
+});

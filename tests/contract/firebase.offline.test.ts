@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { getApp, initializeApp } from 'firebase/app';
+import { inMemoryPersistence, initializeAuth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDocFromCache,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+  terminate,
+  Timestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseBackend } from '../../src/backend/firebase';
+import { createCommentsApi } from '../../src/backend/firebase/comments';
+import { createPostsApi } from '../../src/backend/firebase/posts';
+import { watchProfiles } from '../../src/backend/firebase/profiles';
+import type {
+  Backend,
+  Comment,
+  ErrorListener,
+  Post,
+  PostFilter,
+  PostRange,
+  Unsubscribe,
+} from '../../src/backend/types';
+import { searchTokens } from '../../src/lib/searchTokens';
+import { emulatorHosts } from './emulatorEnv';
+import { freshEmail } from './suites/auth';
+
+/*
+ * The Firestore half of the adapter without a Firestore server. Pointed at a port where nothing
+ * listens, the SDK keeps every write in its local cache and answers queries from there, so this shows
+ * how the adapter's queries read and what its writes store. What only a server shows (security rules,
+ * server time, other clients) is the data contract's part, which needs the Firestore emulator.
+ */
+const nowhere = '127.0.0.1:1';
+setLogLevel('silent');
+
+function first<T>(
+  subscribe: (next: (value: T) => void, onError: ErrorListener) => Unsubscribe,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    subscribe(resolve, reject);
+  });
+}
+
+const ids = (list: { id: string }[]) => list.map((item) => item.id);
+
+describe('Firestore queries of the adapter, answered from the local cache', () => {
+  let db: Firestore;
+  let posts: ReturnType<typeof createPostsApi>;
+  let comments: ReturnType<typeof createCommentsApi>;
+
+  beforeAll(() => {
+    const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-offline' }, 'queries');
+    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+    db = getFirestore(app);
+    connectFirestoreEmulator(db, '127.0.0.1', 1);
+    posts = createPostsApi({ db, auth, images: () => Promise.reject(new Error('no storage')) });
+    comments = createCommentsApi({ db, auth });
+    // Never acknowledged, so never awaited: the cache holds them as pending writes.
+    for (let i = 1; i <= 6; i++) {
+      const title = `p${i} 牛肉麵`;
+      void setDoc(doc(db, 'posts', `id${i}`), {
+        title,
+        content: 'Hello world',
+        topic: i % 2 ? 'odd' : 'even',
+        createdAt: Timestamp.fromMillis(1000 * i),
+        author: { uid: 'u1', displayName: 'A', photoURL: '', email: 'a@example.com' },
+        uid: i < 4 ? 'u1' : 'u2',
+        imageUrl: '',
+        likeBy: [],
+        collectedBy: i % 3 === 0 ? ['reader'] : [],
+        commentsCount: 0,
+        searchTokens: searchTokens(title, 'Hello world'),
+      });
+    }
+    void setDoc(doc(db, 'users', 'u1'), { uid: 'u1', displayName: 'A', photoURL: '' });
+    const author = { uid: 'u1', displayName: 'A', photoURL: '' };
+    void setDoc(doc(db, 'posts', 'id1', 'comments', 'c2'), {
+      content: 'second',
+      createdAt: Timestamp.fromMillis(20),
+      author,
+      uid: 'u1',
+    });
+    void setDoc(doc(db, 'posts', 'id1', 'comments', 'c1'), {
+      content: 'first',
+      createdAt: Timestamp.fromMillis(10),
+      author,
+      uid: 'u1',
+    });
+  });
+
+  // Stops the reconnection attempts, which would otherwise go on in this worker.
+  afterAll(() => terminate(db));
+
+  const list = (filter: PostFilter, range: PostRange) =>
+    first<Post[]>((next, onError) => posts.watchPosts(filter, range, next, onError));
+
+  it('pages every list newest first with afterId and untilId', async () => {
+    const all = await list({ kind: 'all' }, { limit: 4 });
+    expect(ids(all)).toEqual(['id6', 'id5', 'id4', 'id3']);
+    expect(all[0]).toMatchObject({ createdAt: 6000, uid: 'u2', likeBy: [], commentsCount: 0 });
+    expect(ids(await list({ kind: 'all' }, { afterId: 'id3', limit: 4 }))).toEqual(['id2', 'id1']);
+    expect(ids(await list({ kind: 'all' }, { afterId: 'id5', untilId: 'id2', limit: 10 }))).toEqual(
+      ['id4', 'id3', 'id2'],
+    );
+    expect(ids(await list({ kind: 'topic', topic: 'odd' }, { limit: 4 }))).toEqual([
+      'id5',
+      'id3',
+      'id1',
+    ]);
+    expect(ids(await list({ kind: 'author', uid: 'u1' }, { untilId: 'id2', limit: 4 }))).toEqual([
+      'id3',
+      'id2',
+    ]);
+    expect(ids(await list({ kind: 'collectedBy', uid: 'reader' }, { limit: 4 }))).toEqual([
+      'id6',
+      'id3',
+    ]);
+  });
+
+  it('follows one post, null when missing', async () => {
+    expect((await first<Post | null>((n, e) => posts.watchPost('id2', n, e)))?.title).toBe(
+      'p2 牛肉麵',
+    );
+    expect(await first<Post | null>((n, e) => posts.watchPost('missing', n, e))).toBeNull();
+  });
+
+  it('reads profiles by id, leaving out unknown ones', async () => {
+    const profiles = await first<Map<string, unknown>>((n, e) =>
+      watchProfiles(db, ['u1', 'unknown', 'u1'], n, e),
+    );
+    expect([...profiles.keys()]).toEqual(['u1']);
+  });
+
+  it('lists comments oldest first', async () => {
+    const listed = await first<Comment[]>((n, e) => comments.watchComments('id1', n, e));
+    expect(listed.map((comment) => [comment.content, comment.postId])).toEqual([
+      ['first', 'id1'],
+      ['second', 'id1'],
+    ]);
+  });
+
+  it('searches by token, filters by the whole text, newest first', async () => {
+    expect(ids(await posts.searchPosts('肉麵', 3))).toEqual(['id6', 'id5', 'id4']);
+    expect(await posts.searchPosts('HELLO wor', 20)).toHaveLength(6);
+    expect(await posts.searchPosts('hello there', 20)).toEqual([]);
+    expect(await posts.searchPosts('.*[(', 20)).toEqual([]);
+  });
+});
+
+/** The keys firestore.rules demands in `hasExactly(<name>, [...])`. */
+function keysInRules(name: string): string[] {
+  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  const match = new RegExp(`hasExactly\\(${name.replace('.', '\\.')},\\s*\\[([^\\]]*)\\]`).exec(
+    rules,
+  );
+  if (!match?.[1]) throw new Error(`no hasExactly(${name}, ...) in firestore.rules`);
+  return [...match[1].matchAll(/'([^']+)'/g)].map(([, key]) => key as string).sort();
+}
+
+async function cached(db: Firestore, path: string) {
+  return (await getDocFromCache(doc(db, path))).data() ?? {};
+}
+
+describe.runIf(emulatorHosts.auth)('what the adapter writes, against firestore.rules', () => {
+  let backend: Backend;
+  let db: Firestore;
+  let uid: string;
+
+  beforeAll(async () => {
+    backend = createFirebaseBackend(
+      { apiKey: 'demo-api-key', projectId: 'demo-post-wall' },
+      { appName: 'writes', emulators: { auth: emulatorHosts.auth, firestore: nowhere } },
+    );
+    ({ uid } = await backend.register(freshEmail(), 'secret1'));
+    db = getFirestore(getApp('writes'));
+  });
+
+  afterAll(() => terminate(db));
+
+  it('stores a post, its comments and the profile with exactly the fields the rules allow', async () => {
+    // Resolves only once users/{uid} is acknowledged, which never happens here.
+    void backend.updateDisplayName('寫手');
+    await expect.poll(() => backend.currentUser()?.displayName).toBe('寫手');
+    const id = backend.newPostId();
+    void backend.publishPost(id, { title: '標題', content: '內容', topic: '美食', imageUrl: '' });
+    const post = await first<Post | null>((n, e) => backend.watchPost(id, n, e));
+    expect(post).toMatchObject({ uid, author: { uid, displayName: '寫手' }, commentsCount: 0 });
+    expect(Math.abs((post?.createdAt ?? 0) - Date.now())).toBeLessThan(60_000);
+
+    const stored = await cached(db, `posts/${id}`);
+    expect(Object.keys(stored).sort()).toEqual(keysInRules('post'));
+    expect(Object.keys(stored.author as object).sort()).toEqual(keysInRules('post.author'));
+    expect(stored.searchTokens).toEqual(searchTokens('標題', '內容'));
+    expect(Object.keys(await cached(db, `users/${uid}`)).sort()).toEqual(
+      keysInRules('request.resource.data'),
+    );
+
+    void backend.addComment(id, '留言');
+    void backend.setLike(id, true);
+    const [comment] = await first<Comment[]>((n, e) => backend.watchComments(id, n, e));
+    const storedComment = await cached(db, `posts/${id}/comments/${comment?.id}`);
+    expect(Object.keys(storedComment).sort()).toEqual(keysInRules('comment'));
+    expect(Object.keys(storedComment.author as object).sort()).toEqual(
+      keysInRules('comment.author'),
+    );
+    // The batch names its comment on the post: the rules check the count change through it.
+    expect(await cached(db, `posts/${id}`)).toMatchObject({
+      commentsCount: 1,
+      lastCommentId: comment?.id,
+      likeBy: [uid],
+    });
+  });
+});

@@ -1,0 +1,195 @@
+import Dexie, { type DBCoreCursor } from 'dexie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalBackend } from '../../src/backend/local';
+import { LocalDatabase } from '../../src/backend/local/db';
+import { toRecord } from '../../src/backend/local/postRecords';
+import type { AuthUser, Backend, Post, PostFilter } from '../../src/backend/types';
+import { searchTokens } from '../../src/lib/searchTokens';
+import { freshEmail } from './suites/auth';
+
+// What only the local adapter promises: its session across tabs and reloads, and its cost at scale.
+
+let count = 0;
+const freshName = (label: string) => `${label}-${++count}`;
+
+function first<T>(subscribe: (next: (value: T) => void) => () => void): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = subscribe((value) => {
+      resolve(value);
+      queueMicrotask(() => stop());
+    });
+  });
+}
+
+describe('the local session', () => {
+  it('survives a reload', async () => {
+    const dbName = freshName('reload');
+    const user = await createLocalBackend({ dbName, seed: false }).register(
+      freshEmail(),
+      'secret1',
+    );
+
+    const reloaded = createLocalBackend({ dbName, seed: false });
+    expect((await first<AuthUser | null>((next) => reloaded.onAuthStateChanged(next)))?.uid).toBe(
+      user.uid,
+    );
+    expect(reloaded.currentUser()?.uid).toBe(user.uid);
+  });
+
+  it('follows a sign-in, a new display name and a sign-out in another tab', async () => {
+    const dbName = freshName('tabs');
+    const tab = createLocalBackend({ dbName, seed: false });
+    const other = createLocalBackend({ dbName, seed: false });
+    const seen: (AuthUser | null)[] = [];
+    other.onAuthStateChanged((user) => seen.push(user));
+    // A browser fires the storage event in every other tab; jsdom has one window, so the test fires it.
+    const storageChanged = () =>
+      dispatchEvent(
+        new StorageEvent('storage', {
+          key: `${dbName}:session`,
+          newValue: localStorage.getItem(`${dbName}:session`),
+          storageArea: localStorage,
+        }),
+      );
+
+    const user = await tab.register(freshEmail(), 'secret1');
+    storageChanged();
+    await expect.poll(() => seen.at(-1)?.uid).toBe(user.uid);
+
+    await tab.updateDisplayName('新名字');
+    await expect.poll(() => seen.at(-1)?.displayName).toBe('新名字');
+
+    await tab.signOut();
+    // Writes check the stored session itself, so they stop before the event arrives.
+    await expect(other.setLike('any-post', true)).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    storageChanged();
+    await expect.poll(() => seen.at(-1)).toBeNull();
+    expect(other.currentUser()).toBeNull();
+  });
+
+  it('keeps one session per database', async () => {
+    const signedIn = createLocalBackend({ dbName: freshName('profile'), seed: false });
+    await signedIn.register(freshEmail(), 'secret1');
+    const elsewhere = createLocalBackend({ dbName: freshName('profile'), seed: false });
+    expect(await first<AuthUser | null>((next) => elsewhere.onAuthStateChanged(next))).toBeNull();
+  });
+});
+
+describe('the cost of lists and search', () => {
+  const total = 2000;
+  const reader = 'reader-uid';
+  let backend: Backend;
+  let reads = 0;
+
+  /** Counts the posts IndexedDB hands to Dexie, whether as query results or cursor steps. */
+  function countPostReads(db: Dexie) {
+    db.use({
+      stack: 'dbcore',
+      name: 'countPostReads',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'posts') return table;
+          const counted = (cursor: DBCoreCursor) =>
+            new Proxy(cursor, {
+              get(target, property) {
+                if (property === 'start') {
+                  return (onNext: () => void) =>
+                    target.start(() => {
+                      reads += 1;
+                      onNext();
+                    });
+                }
+                const value: unknown = Reflect.get(target, property, target);
+                return typeof value === 'function' ? value.bind(target) : value;
+              },
+            });
+          return {
+            ...table,
+            get: (request) => {
+              reads += 1;
+              return table.get(request);
+            },
+            getMany: async (request) => {
+              const values = await table.getMany(request);
+              reads += values.length;
+              return values;
+            },
+            query: async (request) => {
+              const response = await table.query(request);
+              reads += response.result.length;
+              return response;
+            },
+            openCursor: async (request) => {
+              const cursor = await table.openCursor(request);
+              return cursor && counted(cursor);
+            },
+          };
+        },
+      }),
+    });
+  }
+
+  function post(i: number): Post {
+    return {
+      id: `post-${String(i).padStart(5, '0')}`,
+      title: `牛肉麵 ${i}`,
+      content: 'Noodles',
+      topic: ['電影', '美食'][i % 2] ?? '',
+      createdAt: 1_000_000 + i,
+      author: { uid: `author-${i % 3}`, displayName: '', photoURL: '', email: '' },
+      uid: `author-${i % 3}`,
+      imageUrl: '',
+      likeBy: [],
+      collectedBy: i % 2 ? [reader] : [],
+      commentsCount: 0,
+    };
+  }
+
+  beforeAll(async () => {
+    const dbName = freshName('scale');
+    const db = new LocalDatabase(dbName);
+    const posts = Array.from({ length: total }, (_, i) => post(i));
+    await db.posts.bulkAdd(posts.map((p) => toRecord(p, searchTokens(p.title, p.content))));
+    db.close();
+    Dexie.addons.push(countPostReads);
+    backend = createLocalBackend({ dbName, seed: false });
+  });
+
+  afterAll(() => {
+    Dexie.addons.splice(Dexie.addons.indexOf(countPostReads), 1);
+  });
+
+  const filters: PostFilter[] = [
+    { kind: 'all' },
+    { kind: 'topic', topic: '美食' },
+    { kind: 'author', uid: 'author-1' },
+    { kind: 'collectedBy', uid: reader },
+  ];
+
+  it.each(filters)(`reads one page of 4 out of ${total} posts: %o`, async (filter) => {
+    const page = await first<Post[]>((next) => backend.watchPosts(filter, { limit: 4 }, next));
+    reads = 0;
+    const next = await first<Post[]>((cb) =>
+      backend.watchPosts(filter, { afterId: page.at(-1)?.id, limit: 4 }, cb),
+    );
+    expect(next).toHaveLength(4);
+    expect(next[0]?.createdAt).toBeLessThan(page.at(-1)?.createdAt ?? 0);
+    expect(reads).toBe(4);
+  });
+
+  it(`searches ${total} posts holding the token by reading one answer's worth`, async () => {
+    reads = 0;
+    expect(await backend.searchPosts('肉麵', 20)).toHaveLength(20);
+    expect(reads).toBe(20);
+  });
+
+  it('stops a search that matches nothing after a bounded number of posts', async () => {
+    reads = 0;
+    expect(await backend.searchPosts('牛肉麵 99999', 20)).toEqual([]);
+    expect(reads).toBeLessThanOrEqual(200);
+  });
+});

@@ -1,0 +1,483 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BackendErrorCode } from '../../../src/backend/errors';
+import type {
+  AuthUser,
+  Backend,
+  Comment,
+  ErrorListener,
+  Post,
+  PostFilter,
+  PostRange,
+  Profile,
+  Unsubscribe,
+} from '../../../src/backend/types';
+import { freshEmail } from './auth';
+
+/**
+ * Two clients of the same data, each with its own sign-in: two browsers on one site. The second one is
+ * "another tab" for live updates and "another member" for permissions.
+ */
+export type MakeBackends = () => Promise<[Backend, Backend]>;
+
+type Subscribe<T> = (next: (value: T) => void, onError: ErrorListener) => Unsubscribe;
+
+let counter = 0;
+/** A word no other post holds, so the suite can run against a shared, long-lived database. */
+function unique(label: string): string {
+  counter += 1;
+  return `${label}${Date.now().toString(36)}${counter}`;
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<BackendErrorCode | 'resolved'> {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return (error as { code?: BackendErrorCode }).code ?? 'unknown';
+  }
+}
+
+const titles = (posts: Post[]) => posts.map((post) => post.title);
+const ids = (posts: { id: string }[]) => posts.map((post) => post.id);
+
+// A 1x1 PNG.
+const png = () =>
+  new Blob(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (char) => char.charCodeAt(0),
+      ),
+    ],
+    { type: 'image/png' },
+  );
+
+/** One behaviour suite for DataApi (and the profile half of AuthApi), run on every adapter. */
+export function dataContract(makeBackends: MakeBackends) {
+  describe('data contract', () => {
+    let a: Backend;
+    let b: Backend;
+    const subscriptions: Unsubscribe[] = [];
+
+    beforeEach(async () => {
+      [a, b] = await makeBackends();
+    });
+
+    afterEach(async () => {
+      subscriptions.splice(0).forEach((stop) => stop());
+      await a.signOut();
+      await b.signOut();
+    });
+
+    /** The first value a live subscription delivers (it is stopped when the test ends). */
+    function once<T>(subscribe: Subscribe<T>): Promise<T> {
+      return new Promise((resolve, reject) => {
+        subscriptions.push(subscribe(resolve, reject));
+      });
+    }
+
+    /** Every value a live subscription delivers, until the test ends. */
+    function record<T>(subscribe: Subscribe<T>) {
+      const values: T[] = [];
+      const errors: Error[] = [];
+      subscriptions.push(
+        subscribe(
+          (value) => values.push(value),
+          (error) => errors.push(error),
+        ),
+      );
+      return { values, errors, last: () => values.at(-1) };
+    }
+
+    const posts = (backend: Backend, filter: PostFilter, range: PostRange) =>
+      once<Post[]>((next, onError) => backend.watchPosts(filter, range, next, onError));
+    const post = (backend: Backend, id: string) =>
+      once<Post | null>((next, onError) => backend.watchPost(id, next, onError));
+    const comments = (backend: Backend, postId: string) =>
+      once<Comment[]>((next, onError) => backend.watchComments(postId, next, onError));
+    const profilesOf = (backend: Backend, uids: string[]) =>
+      once<Map<string, Profile>>((next, onError) => backend.watchProfiles(uids, next, onError));
+
+    async function signUp(backend: Backend, displayName?: string): Promise<AuthUser> {
+      await backend.register(freshEmail(), 'secret1');
+      if (displayName) await backend.updateDisplayName(displayName);
+      const user = backend.currentUser();
+      if (!user) throw new Error('registered but not signed in');
+      return user;
+    }
+
+    async function publish(
+      backend: Backend,
+      { title = unique('title'), content = '內容', topic = '生活', imageUrl = '' } = {},
+    ): Promise<string> {
+      const id = backend.newPostId();
+      await backend.publishPost(id, { title, content, topic, imageUrl });
+      return id;
+    }
+
+    /** Publishes `p1` ... `pN` in a topic of their own, oldest first; returns their ids in that order. */
+    async function publishMany(backend: Backend, n: number, topic = unique('topic')) {
+      const published: string[] = [];
+      for (let i = 1; i <= n; i++)
+        published.push(await publish(backend, { title: `p${i}`, topic }));
+      return published;
+    }
+
+    describe('lists', () => {
+      it('pages a topic newest first with afterId cursors, and bounds it with untilId', async () => {
+        await signUp(a);
+        const topic = unique('topic');
+        const [p1, p2, p3, p4, p5, p6] = await publishMany(a, 6, topic);
+        const filter: PostFilter = { kind: 'topic', topic };
+
+        expect(titles(await posts(b, filter, { limit: 4 }))).toEqual(['p6', 'p5', 'p4', 'p3']);
+        expect(titles(await posts(b, filter, { afterId: p3, limit: 4 }))).toEqual(['p2', 'p1']);
+        expect(await posts(b, filter, { afterId: p1, limit: 4 })).toEqual([]);
+        expect(titles(await posts(b, filter, { untilId: p4, limit: 10 }))).toEqual([
+          'p6',
+          'p5',
+          'p4',
+        ]);
+        const window = { afterId: p5, untilId: p2, limit: 10 };
+        expect(titles(await posts(b, filter, window))).toEqual(['p4', 'p3', 'p2']);
+        expect(titles(await posts(b, filter, { afterId: p6, untilId: p1, limit: 2 }))).toEqual([
+          'p5',
+          'p4',
+        ]);
+      });
+
+      it('starts the whole feed with the newest post', async () => {
+        await signUp(a);
+        const [p1, p2] = await publishMany(a, 2);
+        expect(ids(await posts(b, { kind: 'all' }, { limit: 2 }))).toEqual([p2, p1]);
+        expect(ids(await posts(b, { kind: 'all' }, { afterId: p2, limit: 1 }))).toEqual([p1]);
+      });
+
+      it("lists a member's own posts only", async () => {
+        const writer = await signUp(a);
+        const other = await signUp(b);
+        const [x1, x2] = await publishMany(a, 2);
+        const y1 = await publish(b);
+        expect(ids(await posts(b, { kind: 'author', uid: writer.uid }, { limit: 4 }))).toEqual([
+          x2,
+          x1,
+        ]);
+        expect(ids(await posts(a, { kind: 'author', uid: other.uid }, { limit: 4 }))).toEqual([y1]);
+      });
+
+      it('lists the posts a member bookmarked, newest first, live', async () => {
+        await signUp(a);
+        const reader = await signUp(b);
+        const p1 = await publish(a);
+        const p2 = await publish(a);
+        const p3 = await publish(a);
+        await b.setBookmark(p1, true);
+        await b.setBookmark(p3, true);
+        const filter: PostFilter = { kind: 'collectedBy', uid: reader.uid };
+
+        expect(ids(await posts(a, filter, { limit: 4 }))).toEqual([p3, p1]);
+        expect(ids(await posts(a, filter, { afterId: p3, limit: 1 }))).toEqual([p1]);
+
+        const live = record<Post[]>((next, onError) =>
+          a.watchPosts(filter, { limit: 4 }, next, onError),
+        );
+        await expect.poll(() => ids(live.last() ?? [])).toEqual([p3, p1]);
+        await b.setBookmark(p3, false);
+        await b.setBookmark(p2, true);
+        await expect.poll(() => ids(live.last() ?? [])).toEqual([p2, p1]);
+      });
+    });
+
+    describe('live updates from another client', () => {
+      it('puts a new post at the top and drops a deleted one', async () => {
+        await signUp(a);
+        const topic = unique('topic');
+        const inTopic = record<Post[]>((next, onError) =>
+          b.watchPosts({ kind: 'topic', topic }, { limit: 4 }, next, onError),
+        );
+        const feed = record<Post[]>((next, onError) =>
+          b.watchPosts({ kind: 'all' }, { limit: 4 }, next, onError),
+        );
+        await expect.poll(() => inTopic.last()).toEqual([]);
+
+        await publish(a, { title: 'p1', topic });
+        await expect.poll(() => titles(inTopic.last() ?? [])).toEqual(['p1']);
+        const p2 = await publish(a, { title: 'p2', topic });
+        await expect.poll(() => titles(inTopic.last() ?? [])).toEqual(['p2', 'p1']);
+        await expect.poll(() => feed.last()?.[0]?.id).toBe(p2);
+
+        await a.deletePost(p2);
+        await expect.poll(() => titles(inTopic.last() ?? [])).toEqual(['p1']);
+        expect(inTopic.errors).toEqual([]);
+      });
+
+      it('keeps windows anchored on a delivered post live, even once that post is deleted', async () => {
+        await signUp(a);
+        const topic = unique('topic');
+        const filter: PostFilter = { kind: 'topic', topic };
+        const older = await publish(a, { title: 'older', topic });
+        const anchor = await publish(a, { title: 'anchor', topic });
+        expect(titles(await posts(b, filter, { limit: 4 }))).toEqual(['anchor', 'older']);
+
+        const above = record<Post[]>((next, onError) =>
+          b.watchPosts(filter, { untilId: anchor, limit: 10 }, next, onError),
+        );
+        const below = record<Post[]>((next, onError) =>
+          b.watchPosts(filter, { afterId: anchor, limit: 4 }, next, onError),
+        );
+        await expect.poll(() => titles(above.last() ?? [])).toEqual(['anchor']);
+        await expect.poll(() => titles(below.last() ?? [])).toEqual(['older']);
+
+        await publish(a, { title: 'newer', topic });
+        await expect.poll(() => titles(above.last() ?? [])).toEqual(['newer', 'anchor']);
+        await a.deletePost(anchor);
+        await expect.poll(() => titles(above.last() ?? [])).toEqual(['newer']);
+        await a.deletePost(older);
+        await expect.poll(() => below.last()).toEqual([]);
+
+        const later = await posts(b, filter, { afterId: anchor, limit: 4 });
+        expect(later).toEqual([]);
+        expect([...above.errors, ...below.errors]).toEqual([]);
+      });
+
+      it('follows one post, and gives null for an unknown or deleted post', async () => {
+        expect(await post(b, b.newPostId())).toBeNull();
+
+        await signUp(a);
+        const id = await publish(a, { title: 'before' });
+        const live = record<Post | null>((next, onError) => b.watchPost(id, next, onError));
+        await expect.poll(() => live.last()?.title).toBe('before');
+        await a.updatePost(id, { title: 'after' });
+        await expect.poll(() => live.last()?.title).toBe('after');
+        await a.deletePost(id);
+        await expect.poll(() => live.last()).toBeNull();
+      });
+    });
+
+    describe('search', () => {
+      it('finds a 2-character Chinese fragment, a single character and English in any case', async () => {
+        await signUp(a);
+        const word = unique('Zebra');
+        const id = await publish(a, {
+          title: '巷口的牛肉麵攤',
+          content: `湯頭熬了一整夜，老闆說秘方是 ${word} 牌的醬油。`,
+        });
+
+        for (const query of ['肉麵', '攤', '熬了一整夜', word.toUpperCase(), word.toLowerCase()]) {
+          expect(ids(await b.searchPosts(query, 20)), query).toContain(id);
+        }
+        expect(await b.searchPosts('肉麵', 1)).toHaveLength(1);
+      });
+
+      it('answers newest first', async () => {
+        await signUp(a);
+        const word = unique('Quokka');
+        const older = await publish(a, { content: `${word} 第一篇` });
+        const newer = await publish(a, { content: `${word} 第二篇` });
+        expect(ids(await b.searchPosts(word, 20))).toEqual([newer, older]);
+      });
+
+      it('answers nothing found, blank, odd and long queries without error', async () => {
+        expect(await b.searchPosts(unique('nomatch'), 20)).toEqual([]);
+        expect(await b.searchPosts('', 20)).toEqual([]);
+        expect(await b.searchPosts('    ', 20)).toEqual([]);
+        for (const query of ['.*[(', '\\', '🎉', '好吃😋', '很'.repeat(500), 'x'.repeat(500)]) {
+          expect(Array.isArray(await b.searchPosts(query, 20)), query).toBe(true);
+        }
+      });
+    });
+
+    describe('likes and bookmarks', () => {
+      it('are idempotent under repeated calls and change only the caller’s uid', async () => {
+        const writer = await signUp(a);
+        const reader = await signUp(b);
+        const id = await publish(a);
+
+        await b.setLike(id, true);
+        await b.setLike(id, true);
+        await Promise.all([b.setLike(id, true), b.setLike(id, true)]);
+        expect((await post(a, id))?.likeBy).toEqual([reader.uid]);
+
+        await a.setLike(id, true);
+        expect((await post(a, id))?.likeBy.sort()).toEqual([writer.uid, reader.uid].sort());
+        await b.setLike(id, false);
+        await b.setLike(id, false);
+        expect((await post(a, id))?.likeBy).toEqual([writer.uid]);
+
+        await Promise.all([b.setBookmark(id, true), b.setBookmark(id, true)]);
+        expect((await post(a, id))?.collectedBy).toEqual([reader.uid]);
+        await b.setBookmark(id, false);
+        await b.setBookmark(id, false);
+        expect((await post(a, id))?.collectedBy).toEqual([]);
+        expect((await post(a, id))?.likeBy).toEqual([writer.uid]);
+      });
+
+      it('need a signed-in member', async () => {
+        await signUp(a);
+        const id = await publish(a);
+        expect(await codeOf(b.setLike(id, true))).toBe('unauthenticated');
+        expect(await codeOf(b.setBookmark(id, true))).toBe('unauthenticated');
+      });
+    });
+
+    describe('comments', () => {
+      it('keep commentsCount equal to the comments, listed oldest first', async () => {
+        await signUp(a);
+        const reader = await signUp(b, '讀者');
+        const id = await publish(a);
+        const live = record<Comment[]>((next, onError) => a.watchComments(id, next, onError));
+
+        await b.addComment(id, 'c1');
+        await b.addComment(id, 'c2');
+        await Promise.all([b.addComment(id, 'c3'), b.addComment(id, 'c4')]);
+
+        await expect.poll(() => live.last()?.length).toBe(4);
+        const listed = await comments(b, id);
+        expect(listed.map((comment) => comment.content).slice(0, 2)).toEqual(['c1', 'c2']);
+        const times = listed.map((comment) => comment.createdAt);
+        expect(times).toEqual([...times].sort((x, y) => x - y));
+        expect(listed[0]).toMatchObject({
+          postId: id,
+          uid: reader.uid,
+          author: { uid: reader.uid, displayName: '讀者', photoURL: reader.photoURL },
+        });
+        expect((await post(a, id))?.commentsCount).toBe(4);
+      });
+
+      it('are deleted by their author only, with commentsCount - 1', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const first = await b.addComment(id, 'first');
+        await b.addComment(id, 'second');
+
+        expect(await codeOf(a.deleteComment(id, first))).toBe('permission-denied');
+        await b.deleteComment(id, first);
+        expect((await comments(a, id)).map((comment) => comment.content)).toEqual(['second']);
+        expect((await post(a, id))?.commentsCount).toBe(1);
+      });
+
+      it('need a signed-in member', async () => {
+        await signUp(a);
+        const id = await publish(a);
+        expect(await codeOf(b.addComment(id, 'hello'))).toBe('unauthenticated');
+        expect((await post(a, id))?.commentsCount).toBe(0);
+      });
+    });
+
+    describe('publishing and editing', () => {
+      it('writes the complete post in one write, then the author profile', async () => {
+        const writer = await signUp(a, '寫手');
+        const id = a.newPostId();
+        const before = Date.now();
+        const draft = { title: '標題', content: '內容', topic: '美食', imageUrl: '/seed/x.svg' };
+        await a.publishPost(id, draft);
+
+        const written = await post(b, id);
+        expect(written).toEqual({
+          id,
+          ...draft,
+          createdAt: expect.any(Number),
+          author: {
+            uid: writer.uid,
+            displayName: '寫手',
+            photoURL: writer.photoURL,
+            email: writer.email,
+          },
+          uid: writer.uid,
+          likeBy: [],
+          collectedBy: [],
+          commentsCount: 0,
+        });
+        // Server clocks may differ from this one a little.
+        expect(Math.abs((written?.createdAt ?? 0) - before)).toBeLessThan(60_000);
+
+        const profiles = await profilesOf(b, [writer.uid, unique('nobody')]);
+        expect([...profiles.values()]).toEqual([
+          { uid: writer.uid, displayName: '寫手', photoURL: writer.photoURL },
+        ]);
+      });
+
+      it('needs a signed-in member', async () => {
+        expect(await codeOf(publish(b))).toBe('unauthenticated');
+      });
+
+      it('lets only the author edit a post, and rewrites its search tokens', async () => {
+        const writer = await signUp(a);
+        await signUp(b);
+        const [oldWord, newWord] = [unique('Old'), unique('New')];
+        const id = await publish(a, { title: oldWord, topic: '電影' });
+        await b.setLike(id, true);
+
+        expect(await codeOf(b.updatePost(id, { title: 'taken over' }))).toBe('permission-denied');
+        await a.updatePost(id, { title: newWord, topic: '旅遊' });
+
+        expect(await post(b, id)).toMatchObject({ title: newWord, topic: '旅遊', uid: writer.uid });
+        expect((await post(b, id))?.likeBy).toHaveLength(1);
+        expect(ids(await b.searchPosts(newWord, 20))).toEqual([id]);
+        expect(await b.searchPosts(oldWord, 20)).toEqual([]);
+      });
+
+      it('lets only the author delete a post, with its comments', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        await b.addComment(id, 'hello');
+
+        expect(await codeOf(b.deletePost(id))).toBe('permission-denied');
+        expect(await post(b, id)).not.toBeNull();
+        await a.deletePost(id);
+        expect(await post(b, id)).toBeNull();
+        expect(await comments(b, id)).toEqual([]);
+      });
+    });
+
+    describe('pictures and profiles', () => {
+      it('uploads a post picture with progress, and refuses what is not a picture', async () => {
+        await signUp(a);
+        const id = a.newPostId();
+        const progress: number[] = [];
+        const url = await a.uploadPostImage(id, png(), (fraction) => progress.push(fraction));
+        expect(url).toMatch(/\S/);
+        expect(progress.at(-1)).toBe(1);
+        expect(progress).toEqual([...progress].sort((x, y) => x - y));
+
+        const text = new Blob(['not a picture'], { type: 'text/plain' });
+        expect(await codeOf(a.uploadPostImage(a.newPostId(), text))).toBe('permission-denied');
+      });
+
+      it('deletes a picture for its owner only, and an absent one quietly', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = a.newPostId();
+        await a.uploadPostImage(id, png());
+        expect(await codeOf(b.deletePostImage(id))).toBe('permission-denied');
+        await a.deletePostImage(id);
+        await a.deletePostImage(id);
+      });
+
+      it('changes the avatar of the member and of their profile', async () => {
+        const member = await signUp(a);
+        const states = record<AuthUser | null>((next) => a.onAuthStateChanged(next));
+        const url = await a.updateAvatar(png());
+
+        expect(a.currentUser()?.photoURL).toBe(url);
+        await expect.poll(() => states.last()?.photoURL).toBe(url);
+        const profiles = await profilesOf(b, [member.uid]);
+        expect(profiles.get(member.uid)?.photoURL).toBe(url);
+      });
+
+      it('shows a new display name live in the profiles of another client', async () => {
+        const member = await signUp(a, 'before');
+        const live = record<Map<string, Profile>>((next, onError) =>
+          b.watchProfiles([member.uid], next, onError),
+        );
+        await expect.poll(() => live.last()?.get(member.uid)?.displayName).toBe('before');
+        await a.updateDisplayName('after');
+        await expect.poll(() => live.last()?.get(member.uid)?.displayName).toBe('after');
+      });
+    });
+  });
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { copy } from '../../src/copy';
+import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
+import { signInAsDemo } from './session';
+
+const path = (visit: Visit) => new URL(visit.page.url()).pathname;
+
+describe('sign-in, session and guards in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('sends visitors away from member pages', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => path(visit)).toBe('/posts');
+    await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+    await screenshot(page, 'posts-visitor');
+
+    for (const [from, to] of [
+      ['/posts/some-post-id', '/Signin'],
+      ['/my/posts', '/posts'],
+      ['/my/settings', '/posts'],
+      ['/new-post', '/posts'],
+      ['/no/such/page', '/posts'],
+    ] as const) {
+      await page.goto(`${baseUrl}${from}`);
+      await expect.poll(() => path(visit), { message: `${from} -> ${to}` }).toBe(to);
+    }
+    await page.goto(`${baseUrl}/Signin`);
+    await page.getByText(copy.signInNotice).waitFor();
+    await screenshot(page, 'signin');
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+
+  it('signs in with the demo account, stays signed in after reload, signs out', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await signInAsDemo(page);
+    expect(path(visit)).toBe('/posts');
+    await page.getByRole('link', { name: copy.menuPublish }).waitFor();
+    await page.getByRole('link', { name: copy.menuMember }).waitFor();
+    await screenshot(page, 'posts-member');
+
+    await page.reload();
+    await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
+
+    // A member is sent away from /Signin, and may open member pages.
+    await page.goto(`${baseUrl}/Signin`);
+    await expect.poll(() => path(visit)).toBe('/posts');
+    await page.goto(`${baseUrl}/my/settings`);
+    await page.getByRole('heading', { name: copy.mySettings }).first().waitFor();
+
+    await page.getByRole('button', { name: copy.menuSignOut }).click();
+    await expect.poll(() => path(visit)).toBe('/posts');
+    await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+
+  it('returns to the page that sent the visitor to sign in', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/posts/some-post-id`);
+    await expect.poll(() => path(visit)).toBe('/Signin');
+    await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+    await expect.poll(() => path(visit)).toBe('/posts/some-post-id');
+    await visit.context.close();
+  });
+
+  it('shows the sign-in errors of the auth service', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/Signin`);
+    await page.getByLabel(copy.passwordLabel).fill('wrong-password');
+    await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errWrongPassword);
+    await page.getByRole('tab', { name: copy.tabRegister }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText(copy.signInNotice).count()).toBe(0);
+    await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errEmailInUse);
+    await visit.context.close();
+  });
+});

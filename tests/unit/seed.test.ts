@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createLocalBackend } from '../../src/backend/local';
+import { LocalDatabase } from '../../src/backend/local/db';
+import type { Backend, Post } from '../../src/backend/types';
+import { copy, seedTopics } from '../../src/copy';
+
+let count = 0;
+const freshName = () => `seed-${++count}`;
+
+async function tableCounts(dbName: string) {
+  const db = new LocalDatabase(dbName);
+  const counts = Object.fromEntries(
+    await Promise.all(db.tables.map(async (table) => [table.name, await table.count()] as const)),
+  );
+  db.close();
+  return counts;
+}
+
+/** Waits until the backend has opened (and so seeded) its database. */
+async function opened(backend: Backend): Promise<Backend> {
+  await backend.listTopics();
+  return backend;
+}
+
+function allPosts(backend: Backend): Promise<Post[]> {
+  return new Promise((resolve, reject) => {
+    const stop = backend.watchPosts(
+      { kind: 'all' },
+      { limit: 100 },
+      (posts) => {
+        resolve(posts);
+        queueMicrotask(() => stop());
+      },
+      reject,
+    );
+  });
+}
+
+describe('the seed', () => {
+  it('runs once per database, also when two tabs open it at the same moment', async () => {
+    const dbName = freshName();
+    await Promise.all([
+      opened(createLocalBackend({ dbName })),
+      opened(createLocalBackend({ dbName })),
+    ]);
+    const once = await tableCounts(dbName);
+    await opened(createLocalBackend({ dbName }));
+    expect(await tableCounts(dbName)).toEqual(once);
+    expect(once).toMatchObject({ topics: 6, meta: 1 });
+  });
+
+  it('is left out on request', async () => {
+    const dbName = freshName();
+    await opened(createLocalBackend({ dbName, seed: false }));
+    expect(await tableCounts(dbName)).toMatchObject({ topics: 0, posts: 0, accounts: 0 });
+  });
+
+  it('creates the topics in order and the demo account', async () => {
+    const backend = createLocalBackend({ dbName: freshName() });
+    expect((await backend.listTopics()).map((topic) => topic.name)).toEqual([...seedTopics]);
+    const demo = await backend.signIn(copy.demoEmail, copy.demoPassword);
+    expect(demo.displayName).not.toBe('');
+    expect(demo.photoURL).toMatch(/^\/seed\//);
+  });
+
+  it('writes at least 12 posts over every topic, by several members, with pictures', async () => {
+    const backend = createLocalBackend({ dbName: freshName() });
+    const posts = await allPosts(backend);
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(posts.map((post) => post.topic))).toEqual(new Set(seedTopics));
+    expect(new Set(posts.map((post) => post.uid)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(posts.map((post) => post.createdAt)).size).toBe(posts.length);
+    expect(posts.every((post) => post.createdAt < Date.now())).toBe(true);
+    for (const url of posts.flatMap((post) => [post.imageUrl, post.author.photoURL])) {
+      expect(existsSync(`public${url}`), url).toBe(true);
+    }
+  });
+
+  it('writes comments and likes that agree with the counts', async () => {
+    const backend = createLocalBackend({ dbName: freshName() });
+    const posts = await allPosts(backend);
+    expect(posts.some((post) => post.likeBy.length > 0)).toBe(true);
+    for (const post of posts) {
+      const comments = await new Promise<unknown[]>((resolve) => {
+        const stop = backend.watchComments(post.id, (list) => {
+          resolve(list);
+          queueMicrotask(() => stop());
+        });
+      });
+      expect(comments).toHaveLength(post.commentsCount);
+    }
+    expect(posts.reduce((sum, post) => sum + post.commentsCount, 0)).toBeGreaterThan(0);
+  });
+
+  it('makes the seeded posts searchable', async () => {
+    const backend = createLocalBackend({ dbName: freshName() });
+    const [found] = await backend.searchPosts('牛肉麵', 20);
+    expect(found?.topic).toBe('美食');
+    expect(await backend.searchPosts('docker', 20)).toHaveLength(1);
+  });
+});
