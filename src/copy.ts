@@ -9,6 +9,8 @@ export const copy = {
   menuMember: '會員',
   menuSignOut: '登出',
   menuSignIn: '註冊/登入',
+  mainNav: '主選單',
+  skipToContent: '跳到主要內容',
 
   // Posts pages
   topicsHeader: '主題',
@@ -20,12 +22,19 @@ export const copy = {
   commentPlaceholder: '留言…',
   commentSubmit: '送出留言',
   commentDelete: '刪除留言',
+  commentLabel: '撰寫留言',
+  commentsEmpty: '還沒有留言',
+  backToFeed: '回到文章列表',
   loading: '載入中…',
   feedEnd: '沒有更多文章了',
   feedEmpty: '目前沒有文章',
   postNotFound: '找不到這篇文章',
   retry: '重試',
   pageNotReady: '此頁面即將推出',
+  loadMore: '載入更多',
+  commentCountLabel: '留言數',
+  likeCountLabel: '按讚數',
+  searchResults: '搜尋結果',
 
   // Sign-in page
   tabSignIn: '登入',
@@ -62,6 +71,9 @@ export const copy = {
   imageLabel: '上傳文章圖片',
   publishSubmit: '送出',
   uploading: '上傳中',
+  imageChoose: '選擇圖片',
+  imageDropHint: '或把圖片拖曳到這裡',
+  imagePreview: '圖片預覽',
 
   // Member area
   myPosts: '我的文章',
@@ -80,6 +92,7 @@ export const copy = {
   passwordModal: '修改會員密碼',
   currentPassword: '目前密碼',
   newPassword: '新密碼',
+  errNeedName: '請輸入會員名稱',
   editPost: '編輯',
   deletePost: '刪除',
   deleteConfirm: '確定要刪除這篇文章嗎？',

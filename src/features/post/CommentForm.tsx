@@ -1,0 +1,48 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button, Form, Message } from 'semantic-ui-react';
+import { copy } from '../../copy';
+import { useAddComment } from '../../hooks/useAddComment';
+
+/** The comment box: cleared when the comment is written, kept as typed when it is not. */
+export function CommentForm({ postId }: { postId: string }) {
+  const { send, sending, error, clearError } = useAddComment(postId);
+  const [text, setText] = useState('');
+  const id = useId();
+
+  async function submit() {
+    if (await send(text)) setText('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter alone makes a new line; an IME may use Enter to pick characters.
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    if (event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <Form className="comment-form" onSubmit={() => void submit()}>
+      <label htmlFor={id} className="visually-hidden">
+        {copy.commentLabel}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        placeholder={copy.commentPlaceholder}
+        value={text}
+        // Read-only, not disabled: the text stays selectable and focused while it is on its way.
+        readOnly={sending}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) clearError();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {error && <Message negative role="alert" size="small" content={error} />}
+      <Button type="submit" primary loading={sending} disabled={sending}>
+        {copy.commentSubmit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Message } from 'semantic-ui-react';
+import type { Comment, Profile } from '../../backend/types';
+import { Avatar } from '../../components/Avatar';
+import { copy } from '../../copy';
+import { useDeleteComment } from '../../hooks/useDeleteComment';
+import { authorOf } from './authorOf';
+import { RelativeTime } from './RelativeTime';
+
+interface CommentListProps {
+  postId: string;
+  comments: Comment[];
+  profiles: Map<string, Profile>;
+  /** The reader: their own comments get a delete button. */
+  uid: string;
+}
+
+/** The comments, oldest first, as the backend delivers them. */
+export function CommentList({ postId, comments, profiles, uid }: CommentListProps) {
+  const { remove, deleting, error } = useDeleteComment(postId);
+
+  return (
+    <>
+      {error && <Message negative role="alert" size="small" content={error} />}
+      {comments.length === 0 ? (
+        <p className="comment-list__empty">{copy.commentsEmpty}</p>
+      ) : (
+        <ol className="comment-list">
+          {comments.map((comment) => {
+            const author = authorOf(comment.author, profiles.get(comment.uid));
+            return (
+              <li key={comment.id} className="post-comment">
+                <Avatar src={author.photo} size="mini" />
+                <div className="post-comment__body">
+                  <div className="post-comment__meta">
+                    <span className="post-comment__author">{author.name}</span>
+                    <RelativeTime time={comment.createdAt} className="post-comment__time" />
+                    {comment.uid === uid && (
+                      <Button
+                        type="button"
+                        basic
+                        compact
+                        size="mini"
+                        icon="trash alternate outline"
+                        aria-label={copy.commentDelete}
+                        title={copy.commentDelete}
+                        className="post-comment__delete"
+                        disabled={deleting.has(comment.id)}
+                        onClick={() => void remove(comment.id)}
+                      />
+                    )}
+                  </div>
+                  <p className="post-comment__content">{comment.content}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+import type { Comment, Profile } from '../../backend/types';
+import { copy } from '../../copy';
+import type { LiveState } from '../../hooks/useLive';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
+import { LoadState } from './LoadState';
+
+interface CommentSectionProps {
+  postId: string;
+  comments: LiveState<Comment[]>;
+  retry: () => void;
+  profiles: Map<string, Profile>;
+  uid: string;
+}
+
+/** 留言: the thread, then the box to add to it. */
+export function CommentSection({ postId, comments, retry, profiles, uid }: CommentSectionProps) {
+  const headerId = useId();
+  let thread: ReactNode;
+  if (comments.status === 'ready') {
+    thread = (
+      <CommentList postId={postId} comments={comments.value} profiles={profiles} uid={uid} />
+    );
+  } else {
+    thread = <LoadState failed={comments.status === 'error'} onRetry={retry} />;
+  }
+
+  return (
+    <section className="comment-section" aria-labelledby={headerId}>
+      <h2 id={headerId} className="comment-section__header">
+        {copy.commentsHeader}
+      </h2>
+      {thread}
+      <CommentForm postId={postId} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Button, Loader, Message } from 'semantic-ui-react';
+import { copy } from '../../copy';
+
+/** 載入中… while a subscription has not answered; errGeneric with a retry when it failed. */
+export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  if (!failed) return <Loader active inline="centered" content={copy.loading} role="status" />;
+  return (
+    <Message negative className="load-error">
+      <p role="alert">{copy.errGeneric}</p>
+      <Button type="button" basic size="small" onClick={onRetry}>
+        {copy.retry}
+      </Button>
+    </Message>
+  );
+}

@@ -1,0 +1,57 @@
+import 'semantic-ui-css/components/label.min.css';
+import 'semantic-ui-css/components/form.min.css';
+import '../../styles/feed.css';
+import './post.css';
+import { Link, useParams } from 'react-router-dom';
+import { Header } from 'semantic-ui-react';
+import { paths } from '../../app/paths';
+import { useAuth } from '../../hooks/useAuth';
+import { useComments } from '../../hooks/useComments';
+import { usePost } from '../../hooks/usePost';
+import { useProfiles } from '../../hooks/useProfiles';
+import { copy } from '../../copy';
+import { CommentSection } from './CommentSection';
+import { LoadState } from './LoadState';
+import { PostView } from './PostView';
+
+/** /posts/{postId}: the live post and its comments. */
+export function PostDetailPage() {
+  const { postId = '' } = useParams();
+  // A new post starts afresh: no toggle wish, no half-typed comment carried over.
+  return <PostDetail key={postId} postId={postId} />;
+}
+
+function PostDetail({ postId }: { postId: string }) {
+  const { user } = useAuth();
+  const post = usePost(postId);
+  const { retry: retryComments, ...comments } = useComments(postId);
+  const found = post.status === 'ready' ? post.value : null;
+  const thread = comments.status === 'ready' ? comments.value : [];
+  // One batched read for everyone on the page: the author and every commenter.
+  const profiles = useProfiles(found ? [found.uid, ...thread.map((c) => c.uid)] : []);
+  const uid = user?.uid ?? '';
+
+  if (post.status !== 'ready') {
+    return <LoadState failed={post.status === 'error'} onRetry={post.retry} />;
+  }
+  if (!found) {
+    return (
+      <div className="post-missing">
+        <Header as="h1">{copy.postNotFound}</Header>
+        <Link to={paths.posts}>{copy.backToFeed}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="post-detail">
+      <PostView post={found} profile={profiles.get(found.uid)} uid={uid} />
+      <CommentSection
+        postId={postId}
+        comments={comments}
+        retry={retryComments}
+        profiles={profiles}
+        uid={uid}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { Post, Profile } from '../../backend/types';
+import { Avatar } from '../../components/Avatar';
+import { topicSearch } from '../../lib/topicUrl';
+import { authorOf } from './authorOf';
+import { PostActions } from './PostActions';
+import { PostPicture } from './PostPicture';
+import { RelativeTime } from './RelativeTime';
+
+interface PostViewProps {
+  post: Post;
+  /** The author's current profile, once read. */
+  profile: Profile | undefined;
+  /** The reader, whose like and bookmark the toggles show. */
+  uid: string;
+}
+
+/** The post in full. Everything a member wrote goes in as text: React escapes it, no HTML is built. */
+export function PostView({ post, profile, uid }: PostViewProps) {
+  const author = authorOf(post.author, profile);
+  const titleId = useId();
+  return (
+    <article className="post-view" aria-labelledby={titleId}>
+      <PostPicture src={post.imageUrl} />
+      <div className="post-view__body">
+        <div className="post-view__meta">
+          <Link
+            className="post-view__topic"
+            to={{ pathname: paths.posts, search: topicSearch(post.topic) }}
+          >
+            {post.topic}
+          </Link>
+          <span className="post-view__author">
+            <Avatar src={author.photo} size="mini" />
+            <span>{author.name}</span>
+          </span>
+          <RelativeTime time={post.createdAt} className="post-view__time" />
+        </div>
+        <h1 id={titleId} className="post-view__title">
+          {post.title}
+        </h1>
+        <p className="post-view__content">{post.content}</p>
+        <PostActions post={post} uid={uid} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../lib/errorMessage';
+
+interface ToggleOptions {
+  /** The state in the store, as the live subscription last delivered it. */
+  stored: boolean;
+  /** The delivery `stored` came from (the post object): a new one means the store has spoken again. */
+  snapshot: unknown;
+  /** Sets the state in the store. Must be idempotent: the same value may be written again. */
+  write: (on: boolean) => Promise<void>;
+}
+
+/** A run of clicks: `wish` is what the member asked for last. */
+interface Burst {
+  wish: boolean;
+  writing: boolean;
+  /** Once the writes are done: the delivery current at that moment. */
+  settledAt?: unknown;
+}
+
+/**
+ * A toggle that shows the member's click at once and settles to the store.
+ *
+ * Rapid clicks end consistent: the wish is kept locally and written one call at a time; when a write
+ * ends and the wish has changed meanwhile, it is written again. Deliveries that arrive while writing
+ * are ignored (they may echo an older write). After the last write the wish stays on screen until the
+ * store confirms it or delivers anything newer, so it does not flicker back while the echo is on its
+ * way. A failed write drops the wish, which shows the stored state again, and reports the error.
+ */
+export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions) {
+  const [burst, setBurst] = useState<Burst | null>(null);
+  const [error, setError] = useState('');
+  // Read by clicks and the write loop, which may run several times before React renders again.
+  const wish = useRef(false);
+  const writing = useRef(false);
+  const latestSnapshot = useRef(snapshot);
+  useEffect(() => {
+    latestSnapshot.current = snapshot;
+  }, [snapshot]);
+
+  const waitingForStore = burst !== null && stored !== burst.wish && burst.settledAt === snapshot;
+  const on = burst && (burst.writing || waitingForStore) ? burst.wish : stored;
+
+  async function writeWishes() {
+    writing.current = true;
+    let written: boolean | null = null;
+    try {
+      while (written !== wish.current) {
+        const target: boolean = wish.current;
+        await write(target);
+        written = target;
+      }
+      setBurst({ wish: written, writing: false, settledAt: latestSnapshot.current });
+    } catch (caught) {
+      setBurst(null);
+      setError(errorMessage(caught));
+    } finally {
+      writing.current = false;
+    }
+  }
+
+  function toggle() {
+    wish.current = !(writing.current ? wish.current : on);
+    setBurst({ wish: wish.current, writing: true });
+    setError('');
+    if (!writing.current) void writeWishes();
+  }
+
+  return { on, toggle, error };
+}

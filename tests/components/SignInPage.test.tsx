@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import {
+  backendWithMember,
+  freshBackend,
+  freshEmail,
+  memberPassword,
+  withOverrides,
+} from './backends';
+import { renderApp } from './renderApp';
+
+async function openSignIn(backend = freshBackend()) {
+  const app = renderApp({ route: '/Signin', backend });
+  await screen.findByRole('tab', { name: copy.tabSignIn });
+  return app;
+}
+
+function submitButton(name: string = copy.tabSignIn) {
+  return screen.getByRole('button', { name });
+}
+
+async function fillIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.clear(screen.getByLabelText(copy.emailLabel));
+  await user.type(screen.getByLabelText(copy.emailLabel), email);
+  await user.clear(screen.getByLabelText(copy.passwordLabel));
+  await user.type(screen.getByLabelText(copy.passwordLabel), password);
+}
+
+describe('sign-in page', () => {
+  it('opens in sign-in mode with the orange notice and the demo account prefilled', async () => {
+    await openSignIn();
+    expect(screen.getByRole('tab', { name: copy.tabSignIn })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: copy.tabRegister })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    const notice = screen.getByText(copy.signInNotice);
+    expect(notice.closest('.message')).toHaveClass('orange');
+    const email = screen.getByLabelText(copy.emailLabel);
+    const password = screen.getByLabelText(copy.passwordLabel);
+    expect(email).toHaveValue(copy.demoEmail);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(password).toHaveValue(copy.demoPassword);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(submitButton()).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(copy.tabSignIn);
+  });
+
+  it('in register mode hides the notice and submits with 註冊', async () => {
+    const { user } = await openSignIn();
+    await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+    expect(screen.getByRole('tab', { name: copy.tabRegister })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByText(copy.signInNotice)).not.toBeInTheDocument();
+    expect(submitButton(copy.tabRegister)).toBeEnabled();
+    expect(screen.getByLabelText(copy.passwordLabel)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    expect(screen.getByLabelText(copy.emailLabel)).toHaveValue(copy.demoEmail);
+  });
+
+  it('moves between the tabs with the arrow keys, one tab stop', async () => {
+    const { user } = await openSignIn();
+    const signInTab = screen.getByRole('tab', { name: copy.tabSignIn });
+    const registerTab = screen.getByRole('tab', { name: copy.tabRegister });
+    expect(registerTab).toHaveAttribute('tabindex', '-1');
+    signInTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(registerTab).toHaveFocus();
+    expect(registerTab).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(signInTab).toHaveFocus();
+    expect(screen.getByText(copy.signInNotice)).toBeInTheDocument();
+  });
+
+  it('clears the error when the mode changes', async () => {
+    const { user } = await openSignIn();
+    await fillIn(user, freshEmail(), memberPassword);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errNoSuchEmail);
+    await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: copy.tabSignIn }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('shows each message of the error table, from real calls to the local adapter', () => {
+    it('sign in with an unknown e-mail: 信箱不存在', async () => {
+      const { user } = await openSignIn();
+      await fillIn(user, freshEmail(), memberPassword);
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errNoSuchEmail);
+    });
+
+    it('sign in with a wrong password: 密碼錯誤', async () => {
+      const { backend, email } = await backendWithMember({ signedIn: false });
+      const { user } = await openSignIn(backend);
+      await fillIn(user, email, 'not-the-password');
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errWrongPassword);
+    });
+
+    it('sign in with a malformed e-mail: 信箱格式錯誤', async () => {
+      const { user } = await openSignIn();
+      await fillIn(user, 'not-an-email', memberPassword);
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errEmailFormat);
+    });
+
+    it('register with a malformed e-mail: 信箱格式錯誤', async () => {
+      const { user } = await openSignIn();
+      await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+      await fillIn(user, 'member@', memberPassword);
+      await user.click(submitButton(copy.tabRegister));
+      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errEmailFormat);
+    });
+
+    it('register an e-mail already in use: 信箱已存在', async () => {
+      const { backend, email } = await backendWithMember({ signedIn: false });
+      const { user } = await openSignIn(backend);
+      await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+      await fillIn(user, email, 'another1');
+      await user.click(submitButton(copy.tabRegister));
+      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errEmailInUse);
+    });
+
+    it('register with a weak password: 密碼強度不足', async () => {
+      const { user } = await openSignIn();
+      await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+      await fillIn(user, freshEmail(), '12345');
+      await user.click(submitButton(copy.tabRegister));
+      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errWeakPassword);
+    });
+  });
+
+  it('shows errGeneric, never the raw text, for an unexpected failure (test double: signIn rejects with a plain Error)', async () => {
+    const backend = withOverrides(freshBackend(), {
+      signIn: () => Promise.reject(new Error('IDBDatabase exploded')),
+    });
+    const { user } = await openSignIn(backend);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(screen.queryByText(/exploded/)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('trims the e-mail and the password before signing in (spy around the local adapter)', async () => {
+    const { backend: real, email } = await backendWithMember({ signedIn: false });
+    const calls: [string, string][] = [];
+    const backend = withOverrides(real, {
+      signIn: (e, p) => {
+        calls.push([e, p]);
+        return real.signIn(e, p);
+      },
+    });
+    const { user, location } = await openSignIn(backend);
+    await fillIn(user, `  ${email}\t`, ` ${memberPassword}  `);
+    await user.click(submitButton());
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    expect(calls).toEqual([[email, memberPassword]]);
+  });
+
+  it('shows a loading, disabled submit button until the call ends (test double: signIn waits for the test)', async () => {
+    const { backend: real, email } = await backendWithMember({ signedIn: false });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const backend = withOverrides(real, {
+      signIn: async (e, p) => {
+        calls += 1;
+        await gate;
+        return real.signIn(e, p);
+      },
+    });
+    const { user, location } = await openSignIn(backend);
+    await fillIn(user, email, memberPassword);
+    await user.click(submitButton());
+    const button = submitButton();
+    expect(button).toBeDisabled();
+    expect(button).toHaveClass('loading');
+    await user.click(button);
+    expect(calls).toBe(1);
+    release();
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+  });
+
+  it('submits with Enter and goes to /posts, signed in', async () => {
+    const { backend, email } = await backendWithMember({ signedIn: false });
+    const { user, location } = await openSignIn(backend);
+    await fillIn(user, email, `${memberPassword}{Enter}`);
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    const nav = screen.getByRole('navigation', { name: copy.mainNav });
+    expect(within(nav).getByRole('button', { name: copy.menuSignOut })).toBeInTheDocument();
+    expect(backend.currentUser()?.email).toBe(email);
+  });
+
+  it('registers a new member and goes to /posts', async () => {
+    const backend = freshBackend();
+    const email = freshEmail();
+    const { user, location } = await openSignIn(backend);
+    await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+    await fillIn(user, email, memberPassword);
+    await user.click(submitButton(copy.tabRegister));
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    expect(backend.currentUser()?.email).toBe(email);
+  });
+
+  it('goes back to the page that sent the visitor to sign in', async () => {
+    const { backend, email } = await backendWithMember({ signedIn: false });
+    const { user, location } = renderApp({ route: '/posts/post-42?x=1', backend });
+    await waitFor(() => expect(location().pathname).toBe('/Signin'));
+    await fillIn(user, email, memberPassword);
+    await user.click(submitButton());
+    await waitFor(() => expect(location().pathname).toBe('/posts/post-42'));
+    expect(location().search).toBe('?x=1');
+    expect(await screen.findByRole('heading', { name: copy.postNotFound })).toBeInTheDocument();
+  });
+});

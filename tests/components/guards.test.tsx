@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { backendWithMember, freshBackend, withOverrides } from './backends';
+import { renderApp } from './renderApp';
+
+async function member() {
+  return (await backendWithMember({ signedIn: true })).backend;
+}
+
+describe('route guards and the route table', () => {
+  it('sends a visitor on a post detail to /Signin, remembering where from', async () => {
+    const { location } = renderApp({ route: '/posts/abc', backend: freshBackend() });
+    await waitFor(() => expect(location().pathname).toBe('/Signin'));
+    expect(location().state).toMatchObject({ from: { pathname: '/posts/abc' } });
+    expect(await screen.findByRole('tab', { name: copy.tabSignIn })).toBeInTheDocument();
+  });
+
+  it.each(['/my/posts', '/my/collections', '/my/settings', '/my', '/new-post'])(
+    'sends a visitor on %s to /posts',
+    async (route) => {
+      const { location } = renderApp({ route, backend: freshBackend() });
+      await waitFor(() => expect(location().pathname).toBe('/posts'));
+    },
+  );
+
+  it('sends a member on /Signin to /posts', async () => {
+    const { location } = renderApp({ route: '/Signin', backend: await member() });
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it.each(['/', '/nowhere', '/my/nowhere', '/signin/extra'])(
+    'sends %s to /posts',
+    async (route) => {
+      const { location } = renderApp({ route, backend: freshBackend() });
+      await waitFor(() => expect(location().pathname).toBe('/posts'));
+    },
+  );
+
+  it('shows the feed, not a detail, on deeper /posts paths and keeps the topic query', async () => {
+    const { location } = renderApp({ route: '/posts/a/b', backend: freshBackend() });
+    expect(await screen.findByText(copy.feedEmpty)).toBeInTheDocument();
+    expect(location().pathname).toBe('/posts/a/b');
+    expect(screen.queryByRole('heading', { name: copy.postNotFound })).not.toBeInTheDocument();
+
+    const topic = renderApp({ route: '/posts?topic=%E9%9B%BB%E5%BD%B1', backend: freshBackend() });
+    await waitFor(() => expect(topic.location().search).toBe('?topic=%E9%9B%BB%E5%BD%B1'));
+    expect(topic.location().pathname).toBe('/posts');
+  });
+
+  it('lets a member open a post detail, /new-post and every /my page', async () => {
+    const backend = await member();
+    renderApp({ route: '/posts/abc', backend });
+    expect(await screen.findByRole('heading', { name: copy.postNotFound })).toBeInTheDocument();
+    // The posts layout keeps its topic column beside the detail.
+    expect(screen.getByRole('heading', { name: copy.topicsHeader })).toBeInTheDocument();
+
+    for (const [route, heading] of [
+      ['/new-post', copy.publishHeader],
+      ['/my/posts', copy.myPosts],
+      ['/my/collections', copy.myCollections],
+      ['/my/settings', copy.mySettings],
+    ] as const) {
+      const { unmount } = renderApp({ route, backend });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('opens /my on /my/posts, with the side menu marking the current section', async () => {
+    const { location, user } = renderApp({ route: '/my', backend: await member() });
+    await waitFor(() => expect(location().pathname).toBe('/my/posts'));
+    const menu = screen.getByRole('navigation', { name: copy.menuMember });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [copy.myPosts, '/my/posts'],
+      [copy.myCollections, '/my/collections'],
+      [copy.mySettings, '/my/settings'],
+    ]);
+    const myPosts = within(menu).getByRole('link', { name: copy.myPosts });
+    expect(myPosts).toHaveClass('active');
+    expect(myPosts).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(menu).getByRole('link', { name: copy.mySettings }));
+    expect(await screen.findByRole('heading', { name: copy.mySettings })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: copy.mySettings })).toHaveClass('active');
+    expect(myPosts).not.toHaveClass('active');
+  });
+
+  it('waits, showing 載入中…, while the auth state is unknown (test double: no auth answer yet)', async () => {
+    let answer: (signedIn: boolean) => void = () => undefined;
+    const real = await member();
+    const backend = withOverrides(real, {
+      onAuthStateChanged: (callback) => {
+        answer = (signedIn) => callback(signedIn ? real.currentUser() : null);
+        return () => undefined;
+      },
+    });
+    const { location } = renderApp({ route: '/my/settings', backend });
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.loading);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location().pathname).toBe('/my/settings');
+    answer(true);
+    expect(await screen.findByRole('heading', { name: copy.mySettings })).toBeInTheDocument();
+    expect(location().pathname).toBe('/my/settings');
+  });
+});

@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import { createLocalBackend } from '../../src/backend/local';
+import type { Backend, Post } from '../../src/backend/types';
+import { copy } from '../../src/copy';
+import { memberPassword } from './backends';
+import { renderApp } from './renderApp';
+
+let count = 0;
+
+/** A Storage of its own: an adapter on it is signed in independently of the page's (another browser). */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+/** A new empty database with the reader registered and signed in, and a post by them. */
+export async function readerWithPost(
+  draft: { title?: string; content?: string; topic?: string; imageUrl?: string } = {},
+) {
+  count += 1;
+  const dbName = `post-${count}-${crypto.randomUUID()}`;
+  const email = `reader${count}@example.com`;
+  const backend = createLocalBackend({ dbName, seed: false });
+  const reader = await backend.register(email, memberPassword);
+  const postId = await publish(backend, draft);
+  return { backend, dbName, email, uid: reader.uid, postId };
+}
+
+export async function publish(
+  backend: Backend,
+  { title = '今天的晚餐', content = '牛肉麵', topic = '美食', imageUrl = '' } = {},
+): Promise<string> {
+  const id = backend.newPostId();
+  await backend.publishPost(id, { title, content, topic, imageUrl });
+  return id;
+}
+
+/** Another member on the same database, signed in at the same time as the reader. */
+export async function otherMember(dbName: string, displayName = '') {
+  count += 1;
+  const backend = createLocalBackend({ dbName, seed: false, storage: new MemoryStorage() });
+  const user = await backend.register(`other${count}@example.com`, memberPassword);
+  if (displayName) await backend.updateDisplayName(displayName);
+  return { backend, uid: user.uid };
+}
+
+/** The post as stored, read through an adapter (any tab of the database). */
+export function storedPost(backend: Backend, id: string): Promise<Post | null> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = backend.watchPost(
+      id,
+      (post) => {
+        queueMicrotask(() => unsubscribe());
+        resolve(post);
+      },
+      reject,
+    );
+  });
+}
+
+/** The detail page of `postId`, once its title is on screen. */
+export async function openPost(backend: Backend, postId: string, title: string) {
+  const view = renderApp({ route: `/posts/${postId}`, backend });
+  // The page's code loads lazily; the first import in a test file takes a while.
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  return view;
+}
+
+export function likeButton(): HTMLElement {
+  return screen.getByRole('button', { name: copy.likeLabel });
+}
+
+export function bookmarkButton(): HTMLElement {
+  return screen.getByRole('button', { name: copy.bookmarkLabel });
+}
+
+/** A promise settled from outside: holds a write in flight until the test lets it go. */
+export function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The number shown beside the label (按讚數 or 留言數) on the post. */
+export function shownCount(label: string): number | null {
+  const counts = [...document.querySelectorAll('.post-actions__count')];
+  const count = counts.find((c) => c.textContent?.startsWith(`${label} `));
+  return count ? Number(count.textContent?.slice(label.length + 1)) : null;
+}

@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
+import { createLocalBackend } from '../../src/backend/local';
+import type { Backend } from '../../src/backend/types';
+import { copy } from '../../src/copy';
+import { memberPassword, withOverrides } from './backends';
+import {
+  deferred,
+  openPost,
+  otherMember,
+  readerWithPost,
+  shownCount,
+  storedPost,
+} from './post.fixtures';
+
+function box(): HTMLTextAreaElement {
+  return screen.getByRole('textbox', { name: copy.commentLabel });
+}
+
+function submitButton(): HTMLElement {
+  return screen.getByRole('button', { name: copy.commentSubmit });
+}
+
+function thread(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('.post-comment')];
+}
+
+function shownComments(): string[] {
+  return thread().map((c) => c.querySelector('.post-comment__content')?.textContent ?? '');
+}
+
+/** The comments as stored, oldest first. */
+function storedComments(backend: Backend, postId: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = backend.watchComments(
+      postId,
+      (comments) => {
+        queueMicrotask(() => unsubscribe());
+        resolve(comments.map((c) => c.content));
+      },
+      reject,
+    );
+  });
+}
+
+describe('comments', () => {
+  it('lists them oldest first under 留言, with author, time and the text as written', async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '排序' });
+    const { backend: other } = await otherMember(dbName, '小華');
+    await other.addComment(postId, '第一則');
+    await backend.addComment(postId, '第二則\n換行了');
+    await other.addComment(postId, '第三則');
+    await openPost(backend, postId, '排序');
+
+    expect(
+      screen.getByRole('heading', { level: 2, name: copy.commentsHeader }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(shownComments()).toEqual(['第一則', '第二則\n換行了', '第三則']));
+    const [first, second] = thread();
+    expect(within(first as HTMLElement).getByText('小華')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText(copy.defaultAuthor)).toBeInTheDocument();
+    expect(first?.querySelector('time')).toHaveTextContent('現在');
+    expect(shownCount(copy.commentCountLabel)).toBe(3);
+  });
+
+  it('says so when there are none', async () => {
+    const { backend, postId } = await readerWithPost({ title: '沒人留言' });
+    await openPost(backend, postId, '沒人留言');
+    expect(await screen.findByText(copy.commentsEmpty)).toBeInTheDocument();
+  });
+
+  it('sends one with 送出留言, clears the box, and adds it at the end of the thread', async () => {
+    const { backend, postId } = await readerWithPost({ title: '留言吧' });
+    await backend.addComment(postId, '舊的');
+    const { user } = await openPost(backend, postId, '留言吧');
+    expect(box()).toHaveAttribute('placeholder', copy.commentPlaceholder);
+
+    await user.type(box(), '  新的留言  ');
+    await user.click(submitButton());
+    await waitFor(() => expect(shownComments()).toEqual(['舊的', '新的留言']));
+    expect(box()).toHaveValue('');
+    expect(shownCount(copy.commentCountLabel)).toBe(2);
+    expect(await storedComments(backend, postId)).toEqual(['舊的', '新的留言']);
+    expect((await storedPost(backend, postId))?.commentsCount).toBe(2);
+  });
+
+  it.each([
+    ['Ctrl+Enter', '{Control>}{Enter}{/Control}'],
+    ['Cmd+Enter', '{Meta>}{Enter}{/Meta}'],
+  ])('sends with %s; Enter alone starts a new line', async (_name, keys) => {
+    const { backend, postId } = await readerWithPost({ title: '快捷鍵' });
+    const { user } = await openPost(backend, postId, '快捷鍵');
+
+    await user.type(box(), '第一行{Enter}第二行');
+    expect(box()).toHaveValue('第一行\n第二行');
+    await user.keyboard(keys);
+    await waitFor(() => expect(shownComments()).toEqual(['第一行\n第二行']));
+    expect(box()).toHaveValue('');
+  });
+
+  it('refuses a whitespace-only comment with 請輸入留言 and writes nothing', async () => {
+    const { backend, postId } = await readerWithPost({ title: '空白' });
+    let calls = 0;
+    const counted = withOverrides(backend, {
+      addComment: (id, content) => {
+        calls += 1;
+        return backend.addComment(id, content);
+      },
+    });
+    const { user } = await openPost(counted, postId, '空白');
+
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errEmptyComment);
+    await user.type(box(), '   {Enter}\t ');
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.errEmptyComment);
+    expect(calls).toBe(0);
+    expect((await storedPost(backend, postId))?.commentsCount).toBe(0);
+
+    await user.type(box(), '好');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the text and shows errGeneric when the write fails (test double: the real adapter with a failing addComment)', async () => {
+    const { backend, postId } = await readerWithPost({ title: '寫不進去' });
+    const failing = withOverrides(backend, {
+      addComment: async () => {
+        throw new BackendError('unavailable');
+      },
+    });
+    const { user } = await openPost(failing, postId, '寫不進去');
+
+    await user.type(box(), '很重要的話');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(box()).toHaveValue('很重要的話');
+    expect(submitButton()).toBeEnabled();
+    expect(await storedComments(backend, postId)).toEqual([]);
+  });
+
+  it('writes one comment for a double click, with the button disabled while sending', async () => {
+    const { backend, postId } = await readerWithPost({ title: '連點兩下' });
+    const write = deferred();
+    let calls = 0;
+    const slow = withOverrides(backend, {
+      addComment: async (id, content) => {
+        calls += 1;
+        await write.promise;
+        return backend.addComment(id, content);
+      },
+    });
+    const { user } = await openPost(slow, postId, '連點兩下');
+
+    await user.type(box(), '只要一則');
+    // Both clicks in one task, before React can render the disabled button.
+    act(() => {
+      fireEvent.click(submitButton());
+      fireEvent.click(submitButton());
+    });
+    expect(submitButton()).toBeDisabled();
+    await user.dblClick(submitButton());
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    await act(async () => write.resolve());
+    await waitFor(() => expect(shownComments()).toEqual(['只要一則']));
+    expect(calls).toBe(1);
+    expect(await storedComments(backend, postId)).toEqual(['只要一則']);
+    expect(submitButton()).toBeEnabled();
+    expect(box()).toHaveValue('');
+  });
+
+  it('appear live when written in another tab', async () => {
+    const { backend, dbName, email, postId } = await readerWithPost({ title: '即時' });
+    await openPost(backend, postId, '即時');
+    const otherTab = createLocalBackend({ dbName, seed: false });
+    await otherTab.signIn(email, memberPassword);
+
+    await otherTab.addComment(postId, '從另一個分頁');
+    await waitFor(() => expect(shownComments()).toEqual(['從另一個分頁']));
+    expect(shownCount(copy.commentCountLabel)).toBe(1);
+  });
+
+  it("can be deleted by their author only: the reader's own have 刪除留言, others' do not", async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '刪除' });
+    const { backend: other } = await otherMember(dbName, '別人');
+    await backend.addComment(postId, '我的');
+    await other.addComment(postId, '別人的');
+    const { user } = await openPost(backend, postId, '刪除');
+    await waitFor(() => expect(shownComments()).toEqual(['我的', '別人的']));
+
+    const [mine, theirs] = thread();
+    expect(within(theirs as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(mine as HTMLElement).getByRole('button', { name: copy.commentDelete }));
+    await waitFor(() => expect(shownComments()).toEqual(['別人的']));
+    expect(shownCount(copy.commentCountLabel)).toBe(1);
+    expect(await storedComments(backend, postId)).toEqual(['別人的']);
+    expect((await storedPost(backend, postId))?.commentsCount).toBe(1);
+  });
+
+  it('keep the comment and show errGeneric when deleting fails (test double: the real adapter with a failing deleteComment)', async () => {
+    const { backend, postId } = await readerWithPost({ title: '刪不掉' });
+    await backend.addComment(postId, '留著');
+    const failing = withOverrides(backend, {
+      deleteComment: async () => {
+        throw new BackendError('unavailable');
+      },
+    });
+    const { user } = await openPost(failing, postId, '刪不掉');
+    await waitFor(() => expect(shownComments()).toEqual(['留著']));
+
+    await user.click(screen.getByRole('button', { name: copy.commentDelete }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(shownComments()).toEqual(['留著']);
+    expect(screen.getByRole('button', { name: copy.commentDelete })).toBeEnabled();
+  });
+});

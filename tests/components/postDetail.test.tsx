@@ -1,0 +1,185 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/app/App';
+import { createLocalBackend } from '../../src/backend/local';
+import { copy } from '../../src/copy';
+import { BackendProvider } from '../../src/hooks/BackendProvider';
+import { fullDate } from '../../src/lib/relativeTime';
+import { memberPassword } from './backends';
+import {
+  likeButton,
+  openPost,
+  otherMember,
+  publish,
+  readerWithPost,
+  shownCount,
+  storedPost,
+} from './post.fixtures';
+import { renderApp } from './renderApp';
+
+function article(): HTMLElement {
+  return screen.getByRole('article');
+}
+
+describe('the post detail page', () => {
+  it('shows 載入中… first, then the post in full', async () => {
+    const { backend, postId } = await readerWithPost({
+      title: '台南小吃',
+      content: '第一行\n\n第三行',
+      topic: '美食',
+    });
+    renderApp({ route: `/posts/${postId}`, backend });
+    expect(await screen.findByText(copy.loading)).toBeInTheDocument();
+
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: '台南小吃' },
+      { timeout: 5000 },
+    );
+    const post = article();
+    expect(post).toContainElement(title);
+    // Line breaks reach the DOM as typed; the stylesheet (checked in the e2e test) keeps them on screen.
+    expect(post.querySelector('.post-view__content')?.textContent).toBe('第一行\n\n第三行');
+    expect(within(post).getByRole('link', { name: '美食' })).toHaveAttribute(
+      'href',
+      `/posts?topic=${encodeURIComponent('美食')}`,
+    );
+    expect(within(post).getByText(copy.defaultAuthor)).toBeInTheDocument();
+    expect(shownCount(copy.likeCountLabel)).toBe(0);
+    expect(shownCount(copy.commentCountLabel)).toBe(0);
+    expect(screen.queryByText(copy.loading)).not.toBeInTheDocument();
+  });
+
+  it('gives the created time relatively, with the full date on hover', async () => {
+    const { backend, postId } = await readerWithPost({ title: '時間' });
+    await openPost(backend, postId, '時間');
+    const time = article().querySelector('time');
+    expect(time).toHaveTextContent('現在');
+    const createdAt = Date.parse(time?.getAttribute('datetime') ?? '');
+    expect(Date.now() - createdAt).toBeLessThan(60_000);
+    expect(time).toHaveAttribute('title', fullDate(createdAt));
+  });
+
+  it('draws a placeholder when the post has no picture or it fails to load', async () => {
+    const { backend, postId } = await readerWithPost({ title: '無圖' });
+    const view = await openPost(backend, postId, '無圖');
+    expect(article().querySelector('img')).toBeNull();
+    expect(article().querySelector('.post-picture__placeholder')).not.toBeNull();
+    view.unmount();
+
+    const broken = await publish(backend, {
+      title: '壞圖',
+      imageUrl: 'https://example.invalid/x.jpg',
+    });
+    await openPost(backend, broken, '壞圖');
+    const img = article().querySelector('img');
+    expect(img).toHaveAttribute('src', 'https://example.invalid/x.jpg');
+    fireEvent.error(img as HTMLImageElement);
+    expect(article().querySelector('img')).toBeNull();
+    expect(article().querySelector('.post-picture__placeholder')).not.toBeNull();
+  });
+
+  it("shows the author's current name, not the one stored with the post", async () => {
+    const { backend, dbName } = await readerWithPost();
+    const { backend: author } = await otherMember(dbName, '阿明');
+    const theirs = await publish(author, { title: '阿明的文章' });
+    await openPost(backend, theirs, '阿明的文章');
+    expect(within(article()).getByText('阿明')).toBeInTheDocument();
+
+    await author.updateDisplayName('小明');
+    expect(await within(article()).findByText('小明')).toBeInTheDocument();
+    expect(within(article()).queryByText('阿明')).not.toBeInTheDocument();
+  });
+
+  it('works under StrictMode, which mounts every effect twice, as main.tsx renders it', async () => {
+    const { backend, uid, postId } = await readerWithPost({ title: '嚴格模式' });
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <BackendProvider backend={backend}>
+          <MemoryRouter initialEntries={[`/posts/${postId}`]}>
+            <App />
+          </MemoryRouter>
+        </BackendProvider>
+      </StrictMode>,
+    );
+    await screen.findByRole('heading', { level: 1, name: '嚴格模式' }, { timeout: 5000 });
+
+    await user.click(likeButton());
+    await user.type(screen.getByRole('textbox', { name: copy.commentLabel }), '一則');
+    await user.click(screen.getByRole('button', { name: copy.commentSubmit }));
+    await waitFor(async () => {
+      const stored = await storedPost(backend, postId);
+      expect(stored?.likeBy).toEqual([uid]);
+      expect(stored?.commentsCount).toBe(1);
+    });
+    await waitFor(() => expect(shownCount(copy.commentCountLabel)).toBe(1));
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText('一則')).toHaveLength(1);
+  });
+
+  it('shows 找不到這篇文章 for an unknown id', async () => {
+    const { backend } = await readerWithPost();
+    renderApp({ route: '/posts/no-such-post', backend });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.postNotFound }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.backToFeed })).toHaveAttribute('href', '/posts');
+  });
+
+  it('follows the post live from another tab, and shows 找不到這篇文章 once it is deleted there', async () => {
+    const { backend, dbName, email, postId } = await readerWithPost({ title: '原本的標題' });
+    await openPost(backend, postId, '原本的標題');
+
+    const otherTab = createLocalBackend({ dbName, seed: false });
+    await otherTab.signIn(email, memberPassword);
+    await otherTab.updatePost(postId, { title: '改過的標題', content: '新的內容' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '改過的標題' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('新的內容')).toBeInTheDocument();
+
+    await otherTab.deletePost(postId);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.postNotFound }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('text a member wrote', () => {
+  const markup = [
+    '<img src=x onerror="window.__xss=1">',
+    '<script>window.__xss=1</script>',
+    '<a href="javascript:window.__xss=1">點我</a>',
+  ];
+
+  it('stays text in the title, content, comments and display names: no element is made of it', async () => {
+    const { backend, dbName } = await readerWithPost();
+    const { backend: author } = await otherMember(dbName, markup[0]);
+    const content = `${markup[1]}\n看看 https://example.com/page`;
+    const postId = await publish(author, { title: markup[0] ?? '', content });
+    await author.addComment(postId, markup[2] ?? '');
+    await backend.addComment(postId, markup[1] ?? '');
+
+    await openPost(backend, postId, markup[0] ?? '');
+    const page = screen.getByRole('main');
+    await waitFor(() => expect(page.querySelectorAll('.post-comment')).toHaveLength(2));
+
+    expect(page.querySelector('.post-view__content')?.textContent).toBe(content);
+    expect(within(article()).getByText(markup[0] ?? '', { selector: 'span' })).toBeInTheDocument();
+    const comments = [...page.querySelectorAll('.post-comment__content')].map((c) => c.textContent);
+    expect(comments).toEqual([markup[2], markup[1]]);
+    expect(
+      within(page).getAllByText(markup[0] ?? '', { selector: '.post-comment__author' }),
+    ).toHaveLength(1);
+
+    // No picture (the post has none, nobody has an avatar), no script, and no link made from text.
+    expect(page.querySelectorAll('img, script')).toHaveLength(0);
+    expect(page.querySelector('a[href^="javascript"], a[href^="https://example.com"]')).toBeNull();
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+});

@@ -1,0 +1,239 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
+import { createLocalBackend } from '../../src/backend/local';
+import type { Backend } from '../../src/backend/types';
+import { copy } from '../../src/copy';
+import { memberPassword, withOverrides } from './backends';
+import {
+  bookmarkButton,
+  deferred,
+  likeButton,
+  openPost,
+  otherMember,
+  readerWithPost,
+  shownCount,
+  storedPost,
+} from './post.fixtures';
+
+function icon(button: HTMLElement): string {
+  return button.querySelector('i.icon')?.className ?? '';
+}
+
+/** Every value aria-pressed takes from now on. */
+function pressedHistory(button: HTMLElement): () => (string | null)[] {
+  const values: (string | null)[] = [];
+  const observer = new MutationObserver(() => values.push(button.getAttribute('aria-pressed')));
+  observer.observe(button, { attributeFilter: ['aria-pressed'] });
+  return () => {
+    observer.takeRecords().forEach(() => values.push(button.getAttribute('aria-pressed')));
+    return values;
+  };
+}
+
+/**
+ * The real adapter with every setLike counted (how many, how many at once). Each write first waits for
+ * `delay()`, the way a network would make it wait, so that clicks can land while writes are in flight.
+ */
+function countingLikes(backend: Backend, delay: () => Promise<unknown>) {
+  const stats = { calls: 0, pending: 0, mostAtOnce: 0 };
+  const counted = withOverrides(backend, {
+    setLike: async (postId, on) => {
+      stats.calls += 1;
+      stats.pending += 1;
+      stats.mostAtOnce = Math.max(stats.mostAtOnce, stats.pending);
+      try {
+        await delay();
+        await backend.setLike(postId, on);
+      } finally {
+        stats.pending -= 1;
+      }
+    },
+  });
+  return { backend: counted, stats };
+}
+
+/** Latencies that vary, so writes end sometimes between clicks and sometimes after several. */
+function varyingLatency() {
+  const latencies = [40, 5, 25, 0, 60, 10, 35, 15];
+  let next = 0;
+  return () => {
+    const ms = latencies[next++ % latencies.length];
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  };
+}
+
+describe('like and bookmark', () => {
+  it('toggle the stored state, with aria-pressed and a filled blue or outlined grey icon', async () => {
+    const { backend, uid, postId } = await readerWithPost({ title: '貓咪' });
+    const { user } = await openPost(backend, postId, '貓咪');
+
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(icon(likeButton())).toBe('grey heart outline icon');
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(icon(bookmarkButton())).toBe('grey bookmark outline icon');
+
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(icon(likeButton())).toBe('blue heart icon');
+    expect(shownCount(copy.likeCountLabel)).toBe(1);
+    await waitFor(async () => expect((await storedPost(backend, postId))?.likeBy).toEqual([uid]));
+
+    await user.click(bookmarkButton());
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(icon(bookmarkButton())).toBe('blue bookmark icon');
+    await waitFor(async () =>
+      expect((await storedPost(backend, postId))?.collectedBy).toEqual([uid]),
+    );
+
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(shownCount(copy.likeCountLabel)).toBe(0);
+    await waitFor(async () => expect((await storedPost(backend, postId))?.likeBy).toEqual([]));
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the new state at once, while the write is still on its way', async () => {
+    const { backend, uid, postId } = await readerWithPost({ title: '慢' });
+    const write = deferred();
+    const slow = withOverrides(backend, {
+      setBookmark: async (id, on) => {
+        await write.promise;
+        await backend.setBookmark(id, on);
+      },
+    });
+    const { user } = await openPost(slow, postId, '慢');
+    const shown = pressedHistory(bookmarkButton());
+
+    await user.click(bookmarkButton());
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
+    expect((await storedPost(backend, postId))?.collectedBy).toEqual([]);
+
+    await act(async () => write.resolve());
+    await waitFor(async () =>
+      expect((await storedPost(backend, postId))?.collectedBy).toEqual([uid]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Between the end of the write and the store's echo, it did not flicker back.
+    expect(shown()).toEqual(['true']);
+  });
+
+  it('restores the previous state and shows errGeneric when the write fails (test double: the real adapter with a failing setLike)', async () => {
+    const { backend, postId } = await readerWithPost({ title: '失敗' });
+    const write = deferred();
+    const failing = withOverrides(backend, {
+      setLike: async () => {
+        await write.promise;
+      },
+    });
+    const { user } = await openPost(failing, postId, '失敗');
+
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(shownCount(copy.likeCountLabel)).toBe(1);
+
+    await act(async () => write.reject(new BackendError('unavailable')));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(icon(likeButton())).toBe('grey heart outline icon');
+    expect(shownCount(copy.likeCountLabel)).toBe(0);
+    expect((await storedPost(backend, postId))?.likeBy).toEqual([]);
+  });
+
+  it.each([4, 7])(
+    'ends consistent after %i clicks made while the first write is held: stored, in another tab and after reload',
+    async (clicks) => {
+      const { backend, dbName, email, uid, postId } = await readerWithPost({ title: '連點' });
+      const network = deferred();
+      const { backend: counted, stats } = countingLikes(backend, () => network.promise);
+      const view = await openPost(counted, postId, '連點');
+
+      for (let i = 0; i < clicks; i++) await view.user.click(likeButton());
+      const expected = clicks % 2 === 1;
+      expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
+      expect(stats.calls).toBe(1);
+
+      await act(async () => network.resolve());
+      await waitFor(() => expect(stats.pending).toBe(0));
+      await waitFor(async () =>
+        expect((await storedPost(backend, postId))?.likeBy).toEqual(expected ? [uid] : []),
+      );
+      // The clicks behind the held write were folded into one more write, if they changed the wish.
+      expect(stats.calls).toBe(expected ? 1 : 2);
+      expect(stats.mostAtOnce).toBe(1);
+      expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
+      expect(shownCount(copy.likeCountLabel)).toBe(expected ? 1 : 0);
+
+      const otherTab = createLocalBackend({ dbName, seed: false });
+      await otherTab.signIn(email, memberPassword);
+      expect((await storedPost(otherTab, postId))?.likeBy).toEqual(expected ? [uid] : []);
+
+      view.unmount();
+      const reloaded = createLocalBackend({ dbName, seed: false });
+      await openPost(reloaded, postId, '連點');
+      expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
+    },
+  );
+
+  it.each([9, 10])(
+    'ends consistent after %i clicks with writes ending in between, one write at a time',
+    async (clicks) => {
+      const { backend, uid, postId } = await readerWithPost({ title: '亂點' });
+      const { backend: counted, stats } = countingLikes(backend, varyingLatency());
+      const { user } = await openPost(counted, postId, '亂點');
+
+      for (let i = 0; i < clicks; i++) {
+        await user.click(likeButton());
+        await new Promise((resolve) => setTimeout(resolve, (i * 7) % 30));
+      }
+      const expected = clicks % 2 === 1;
+      expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
+
+      await waitFor(() => expect(stats.pending).toBe(0));
+      await waitFor(async () =>
+        expect((await storedPost(backend, postId))?.likeBy).toEqual(expected ? [uid] : []),
+      );
+      expect(stats.mostAtOnce).toBe(1);
+      expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
+    },
+  );
+
+  it('ends consistent after clicks that come faster than React renders', async () => {
+    const { backend, uid, postId } = await readerWithPost({ title: '同一刻' });
+    const { backend: counted, stats } = countingLikes(backend, varyingLatency());
+    await openPost(counted, postId, '同一刻');
+
+    // Five clicks in one task: no render happens in between.
+    act(() => {
+      for (let i = 0; i < 5; i++) fireEvent.click(likeButton());
+    });
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(stats.pending).toBe(0));
+    await waitFor(async () => expect((await storedPost(backend, postId))?.likeBy).toEqual([uid]));
+    // The first click's write was in flight for the other four, which left the wish where it began.
+    expect(stats.calls).toBe(1);
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('follow changes made in another tab and by other members', async () => {
+    const { backend, dbName, email, postId } = await readerWithPost({ title: '別的分頁' });
+    await openPost(backend, postId, '別的分頁');
+
+    const otherTab = createLocalBackend({ dbName, seed: false });
+    await otherTab.signIn(email, memberPassword);
+    await otherTab.setLike(postId, true);
+    await otherTab.setBookmark(postId, true);
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true'));
+
+    const { backend: other } = await otherMember(dbName);
+    await other.setLike(postId, true);
+    await waitFor(() => expect(shownCount(copy.likeCountLabel)).toBe(2));
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+
+    await otherTab.setLike(postId, false);
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'false'));
+    expect(shownCount(copy.likeCountLabel)).toBe(1);
+  });
+});

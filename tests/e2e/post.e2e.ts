@@ -1,0 +1,141 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAsDemo(page: Page) {
+  await page.goto(`${baseUrl}/Signin`);
+  // The form comes prefilled with the seeded demo account.
+  await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+  await page.waitForURL(`${baseUrl}/posts`);
+}
+
+/** The number a card or the detail page shows after its hidden label (留言數 3 -> 3). */
+async function countIn(scope: Locator, label: string): Promise<number> {
+  const text = await scope.locator('span', { hasText: label }).last().locator('..').textContent();
+  return Number(text?.replace(label, '').trim());
+}
+
+function card(page: Page, title: string): Locator {
+  return page.locator('.post-card', { has: page.getByRole('heading', { name: title }) });
+}
+
+async function pressed(button: Locator): Promise<boolean> {
+  return (await button.getAttribute('aria-pressed')) === 'true';
+}
+
+describe('the post detail page, in the built app on the local backend', () => {
+  let visit: Visit;
+
+  afterAll(async () => {
+    await visit?.context.close();
+  });
+
+  it('likes, bookmarks and comments; the state survives reload and the feed card follows', async () => {
+    visit = await newVisit(browser);
+    const { page } = visit;
+    await signInAsDemo(page);
+
+    const first = page.locator('.post-card').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    const likesBefore = await countIn(first, copy.likeCountLabel);
+    const commentsBefore = await countIn(first, copy.commentCountLabel);
+    await first.click();
+    await page.waitForURL(/\/posts\/[^/]+$/);
+    const detailUrl = page.url();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+
+    const post = page.getByRole('article');
+    const content = post.locator('.post-view__content');
+    expect(await content.evaluate((p) => getComputedStyle(p).whiteSpace)).toBe('pre-wrap');
+    const time = post.locator('time');
+    expect(await time.getAttribute('title')).toMatch(
+      /^\d{4}年\d{1,2}月\d{1,2}日 [上下]午\d{1,2}:\d{2}$/,
+    );
+    expect(await time.textContent()).toMatch(/前$|^現在$/);
+
+    // Another tab of the same browser, open on the post before anything changes.
+    const otherTab = await visit.context.newPage();
+    await otherTab.goto(detailUrl);
+    const otherLike = otherTab.getByRole('button', { name: copy.likeLabel, exact: true });
+    const otherBookmark = otherTab.getByRole('button', { name: copy.bookmarkLabel, exact: true });
+    await otherLike.waitFor();
+
+    const like = page.getByRole('button', { name: copy.likeLabel, exact: true });
+    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel, exact: true });
+    const liked = await pressed(like);
+    const bookmarked = await pressed(bookmark);
+    await like.click();
+    await bookmark.click();
+    expect(await pressed(like)).toBe(!liked);
+    expect(await pressed(bookmark)).toBe(!bookmarked);
+    expect(await like.locator('i.icon').getAttribute('class')).toBe(
+      liked ? 'grey heart outline icon' : 'blue heart icon',
+    );
+    // Four more in one task, faster than any write: five in all, so the like ends flipped once.
+    await like.evaluate((button: HTMLElement) => {
+      for (let i = 0; i < 4; i++) button.click();
+    });
+    expect(await pressed(like)).toBe(!liked);
+
+    // The other open tab follows live; then this one reloads and keeps the state.
+    await expect.poll(() => pressed(otherLike), { timeout: 10_000 }).toBe(!liked);
+    await expect.poll(() => pressed(otherBookmark)).toBe(!bookmarked);
+    await otherTab.close();
+    await page.reload();
+    await expect.poll(() => pressed(like), { timeout: 10_000 }).toBe(!liked);
+    expect(await pressed(bookmark)).toBe(!bookmarked);
+
+    const stamp = Date.now().toString(36);
+    const firstComment = `第一則 e2e ${stamp}`;
+    const secondComment = `第二則 e2e ${stamp}\n換行`;
+    const box = page.getByRole('textbox', { name: copy.commentLabel });
+    await box.fill(firstComment);
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    await expect.poll(() => box.inputValue()).toBe('');
+    await box.fill(secondComment);
+    await box.press('Control+Enter');
+    await expect.poll(() => box.inputValue()).toBe('');
+
+    const shown = page.locator('.post-comment__content');
+    await expect
+      .poll(async () => (await shown.allTextContents()).slice(-2))
+      .toEqual([firstComment, secondComment]);
+    // The post and its comments are two subscriptions: the count may arrive a moment after the text.
+    await expect.poll(() => countIn(post, copy.commentCountLabel)).toBe(commentsBefore + 2);
+    const likesNow = likesBefore + (liked ? -1 : 1);
+    expect(await countIn(post, copy.likeCountLabel)).toBe(likesNow);
+
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'post-detail');
+
+    await page.getByRole('link', { name: copy.brand }).click();
+    await page.waitForURL(`${baseUrl}/posts`);
+    const updated = card(page, title);
+    await expect.poll(() => countIn(updated, copy.commentCountLabel)).toBe(commentsBefore + 2);
+    expect(await countIn(updated, copy.likeCountLabel)).toBe(likesNow);
+
+    await page.goto(detailUrl);
+    await expect.poll(() => shown.count()).toBeGreaterThanOrEqual(2);
+    expect((await shown.allTextContents()).slice(-2)).toEqual([firstComment, secondComment]);
+    expect(visit.foreignRequests).toEqual([]);
+  });
+
+  it('shows 找不到這篇文章 for an unknown post id', async () => {
+    const { page } = visit;
+    await page.goto(`${baseUrl}/posts/no-such-post`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+      .toBe(copy.postNotFound);
+  });
+});
