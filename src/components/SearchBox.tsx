@@ -1,6 +1,135 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from 'semantic-ui-react';
+import { paths } from '../app/paths';
+import type { Post } from '../backend/types';
 import { copy } from '../copy';
+import { useSearch } from '../hooks/useSearch';
+import './SearchBox.css';
 
-// Placeholder until the feed issue (#3) lands: the real search box replaces this file.
+/**
+ * The top bar's search: results appear under the box as the reader types (the ARIA combobox pattern:
+ * arrow keys move through them, Enter opens one, Escape closes the list).
+ */
 export function SearchBox() {
-  return <input type="search" aria-label={copy.searchLabel} placeholder={copy.searchPlaceholder} />;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const search = useSearch(text);
+  const navigate = useNavigate();
+  const listId = useId();
+
+  const results = search.status === 'done' ? search.posts : [];
+  const expanded = open && search.status !== 'idle';
+  const showList = expanded && results.length > 0;
+  const activeIndex = showList && active < results.length ? active : -1;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  function choose(post: Post) {
+    setOpen(false);
+    setText('');
+    navigate(`${paths.posts}/${encodeURIComponent(post.id)}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = results.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) setOpen(true);
+        else setActive(activeIndex >= last ? 0 : activeIndex + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) setOpen(true);
+        else setActive(activeIndex <= 0 ? last : activeIndex - 1);
+        break;
+      case 'Enter': {
+        const post = results[activeIndex];
+        if (post) {
+          event.preventDefault();
+          choose(post);
+        }
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+    }
+  }
+
+  return (
+    <div className="search-box" role="search">
+      <div className="ui icon input search-box__input">
+        <input
+          type="text"
+          role="combobox"
+          aria-label={copy.searchLabel}
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          placeholder={copy.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        <Icon name="search" aria-hidden="true" />
+      </div>
+      {expanded && (
+        <div className="search-box__popup">
+          {showList ? (
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={copy.searchResults}
+              // Pressing a result must not blur the box first: that would close the list under the pointer.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {results.map((post, index) => (
+                // Keys reach the options through the combobox input (aria-activedescendant), not here.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={post.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={index === activeIndex ? 'active' : undefined}
+                  onClick={() => choose(post)}
+                >
+                  <span className="search-box__title">{post.title}</span>
+                  <span className="search-box__topic">{post.topic}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="search-box__message" role="status">
+              {search.status === 'loading'
+                ? copy.loading
+                : search.status === 'error'
+                  ? copy.errGeneric
+                  : copy.searchEmpty}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,41 @@
+import { useId } from 'react';
+import { Link, useMatch, useSearchParams } from 'react-router-dom';
+import { Menu } from 'semantic-ui-react';
+import { paths } from '../app/paths';
 import { copy } from '../copy';
+import { useTopics } from '../hooks/useTopics';
+import { topicSearch } from '../lib/topicUrl';
+import './TopicList.css';
 
-// Placeholder until the feed issue (#3) lands: the real topic list replaces this file.
+/** The left column of the posts pages: 全部 and every topic, the one the feed shows highlighted. */
 export function TopicList() {
-  return <h2>{copy.topicsHeader}</h2>;
+  // Without topics the list still offers 全部: the feed works without the shortcuts.
+  const { topics } = useTopics();
+  const headerId = useId();
+  const [params] = useSearchParams();
+  // A post's detail page belongs to no topic; the feed answers every other path under /posts.
+  const onDetail = useMatch(`${paths.posts}/:postId`) !== null;
+  const current = onDetail ? undefined : (params.get('topic') ?? '');
+
+  const item = (key: string, label: string, search: string, active: boolean) => (
+    <Menu.Item
+      key={key}
+      as={Link}
+      to={{ pathname: paths.posts, search }}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+    >
+      {label}
+    </Menu.Item>
+  );
+
+  return (
+    <Menu as="nav" vertical fluid aria-labelledby={headerId} className="topic-list">
+      <Menu.Item header as="h2" id={headerId}>
+        {copy.topicsHeader}
+      </Menu.Item>
+      {item('', copy.topicAll, '', current === '')}
+      {topics?.map((t) => item(t.id, t.name, topicSearch(t.name), current === t.name))}
+    </Menu>
+  );
 }

@@ -1,4 +1,22 @@
-// Placeholder until the feed issue (#3) lands: the real feed replaces this file.
+import { useSearchParams } from 'react-router-dom';
+import { PostList } from '../../components/PostList';
+import type { PostFilter } from '../../backend/types';
+import { copy } from '../../copy';
+import '../../styles/feed.css';
+
+/** /posts and /posts?topic=NAME: the live feed, all posts or one topic's. */
 export function FeedPage() {
-  return null;
+  const [params] = useSearchParams();
+  const topic = params.get('topic') || null;
+  const filter: PostFilter = topic === null ? { kind: 'all' } : { kind: 'topic', topic };
+
+  return (
+    <section aria-labelledby="feed-heading">
+      <h1 id="feed-heading" className="visually-hidden">
+        {topic ?? copy.topicAll}
+      </h1>
+      {/* A new list per topic: its pages, scroll trigger and states start over. */}
+      <PostList key={topic ?? ''} filter={filter} emptyText={copy.feedEmpty} />
+    </section>
+  );
 }

@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { PostFilter } from '../backend/types';
+import { useBackend } from './BackendProvider';
+import { createLivePostPager, type PostListSnapshot } from './livePostPager';
+
+export interface PostListState extends PostListSnapshot {
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/** A value that identifies a filter, so a new object literal for the same filter does not restart the list. */
+function filterKey(filter: PostFilter): string {
+  switch (filter.kind) {
+    case 'all':
+      return JSON.stringify([filter.kind]);
+    case 'topic':
+      return JSON.stringify([filter.kind, filter.topic]);
+    case 'author':
+    case 'collectedBy':
+      return JSON.stringify([filter.kind, filter.uid]);
+  }
+}
+
+function filterOf(key: string): PostFilter {
+  const [kind, value] = JSON.parse(key) as [PostFilter['kind'], string];
+  if (kind === 'all') return { kind };
+  return kind === 'topic' ? { kind, topic: value } : { kind, uid: value };
+}
+
+/** The live, paged list of posts matching `filter`, newest first; a new filter starts a new list. */
+export function usePostList(filter: PostFilter): PostListState {
+  const backend = useBackend();
+  const key = filterKey(filter);
+  const pager = useMemo(() => createLivePostPager(backend, filterOf(key)), [backend, key]);
+  useEffect(() => pager.start(), [pager]);
+  const snapshot = useSyncExternalStore(pager.subscribe, pager.getSnapshot);
+  return { ...snapshot, loadMore: pager.loadMore, retry: pager.retry };
+}

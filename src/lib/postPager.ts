@@ -1,0 +1,122 @@
+import type { Post, PostRange } from '../backend/types';
+
+/**
+ * A live, paged post list as a chain of segments, each one live `watchPosts` window.
+ *
+ * Why not "the first page live, next pages by startAfter": a live window of fixed size shifts when a post
+ * is added above it or removed inside it, so a card falls off one page and is never on the next
+ * (firebase-js-sdk #6880). Here only the last segment is open (`limit` = page size). Before another
+ * segment is added, the open one is closed: it is re-anchored down to its own last post (`untilId`) with
+ * room to grow, so posts arriving above it grow it instead of pushing a card across the boundary, and the
+ * new segment starts right after that same post. The chain therefore covers the list without gaps.
+ */
+export interface Segment {
+  /** Identifies one subscription: a new key means "subscribe again with this range". */
+  key: number;
+  range: PostRange;
+  /** null until the first answer for this key; a re-anchored segment keeps its posts meanwhile. */
+  posts: Post[] | null;
+  failed: boolean;
+}
+
+export interface PagerState {
+  segments: Segment[];
+  nextKey: number;
+}
+
+export const pageSize = 4;
+/** How many posts a closed segment may gain before it has to be re-anchored again. */
+export const headroom = 50;
+
+export function initialPager(): PagerState {
+  return { segments: [segment(0, { limit: pageSize }, null)], nextKey: 1 };
+}
+
+function segment(key: number, range: PostRange, posts: Post[] | null): Segment {
+  return { key, range, posts, failed: false };
+}
+
+function replace(state: PagerState, index: number, next: Segment): PagerState {
+  const segments = state.segments.slice();
+  segments[index] = next;
+  return { ...state, segments };
+}
+
+/** An answer for subscription `key`; answers for keys no longer in the chain are stale and ignored. */
+export function received(state: PagerState, key: number, posts: Post[]): PagerState {
+  const index = state.segments.findIndex((s) => s.key === key);
+  const current = state.segments[index];
+  if (!current) return state;
+  const { range } = current;
+  const last = posts[posts.length - 1];
+  // A closed segment that comes back full may have been cut short of its anchor by newer posts: widen it.
+  if (range.untilId && posts.length >= range.limit && last?.id !== range.untilId) {
+    const wider = { ...range, limit: range.limit + headroom };
+    return {
+      ...replace(state, index, segment(state.nextKey, wider, posts)),
+      nextKey: state.nextKey + 1,
+    };
+  }
+  return replace(state, index, { ...current, posts, failed: false });
+}
+
+export function failed(state: PagerState, key: number): PagerState {
+  const index = state.segments.findIndex((s) => s.key === key);
+  const current = state.segments[index];
+  if (!current) return state;
+  return replace(state, index, { ...current, failed: true });
+}
+
+/** Subscribes the failed segments again; their posts stay on screen until the new answers come. */
+export function retry(state: PagerState): PagerState {
+  let { nextKey } = state;
+  const segments = state.segments.map((s) => (s.failed ? segment(nextKey++, s.range, s.posts) : s));
+  return { segments, nextKey };
+}
+
+function tail(state: PagerState): Segment {
+  return state.segments[state.segments.length - 1] as Segment;
+}
+
+export function isLoading(state: PagerState): boolean {
+  return tail(state).posts === null && !hasError(state);
+}
+
+export function hasError(state: PagerState): boolean {
+  return state.segments.some((s) => s.failed);
+}
+
+/** The open segment came back full, so there may be more after it. */
+export function hasMore(state: PagerState): boolean {
+  const { posts, range } = tail(state);
+  return posts !== null && posts.length >= range.limit;
+}
+
+/** Closes the open segment at its last post and opens the next page after it. */
+export function loadMore(state: PagerState): PagerState {
+  if (!hasMore(state) || hasError(state)) return state;
+  const open = tail(state);
+  const posts = open.posts as Post[];
+  const anchor = (posts[posts.length - 1] as Post).id;
+  const closed = segment(
+    state.nextKey,
+    { ...open.range, untilId: anchor, limit: posts.length + headroom },
+    posts,
+  );
+  const next = segment(state.nextKey + 1, { afterId: anchor, limit: pageSize }, null);
+  return { segments: [...state.segments.slice(0, -1), closed, next], nextKey: state.nextKey + 2 };
+}
+
+/** The segments in order, each post once: while a segment is re-anchored two may briefly overlap. */
+export function mergedPosts(state: PagerState): Post[] {
+  const seen = new Set<string>();
+  const merged: Post[] = [];
+  for (const { posts } of state.segments) {
+    for (const post of posts ?? []) {
+      if (seen.has(post.id)) continue;
+      seen.add(post.id);
+      merged.push(post);
+    }
+  }
+  return merged;
+}

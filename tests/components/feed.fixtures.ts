@@ -1,0 +1,111 @@
+import { createLocalBackend } from '../../src/backend/local';
+import type { Backend, PostFilter, PostRange, Topic } from '../../src/backend/types';
+import { memberPassword, withOverrides } from './backends';
+
+let count = 0;
+
+/** A local adapter on a new empty database with a signed-in member who can publish. */
+export async function memberBackend() {
+  count += 1;
+  const dbName = `feed-${count}-${crypto.randomUUID()}`;
+  const email = `writer${count}@example.com`;
+  const backend = createLocalBackend({ dbName, seed: false });
+  await backend.register(email, memberPassword);
+  return { backend, dbName, email };
+}
+
+/** Another tab on the same database: its own adapter instance, signed in as the same member. */
+export async function secondTab(dbName: string, email: string) {
+  const backend = createLocalBackend({ dbName, seed: false });
+  await backend.signIn(email, memberPassword);
+  return backend;
+}
+
+/**
+ * Publishes posts oldest first, titled `${prefix} 1` ... `${prefix} n`; returns their ids in the same order.
+ */
+export async function publishPosts(
+  backend: Backend,
+  n: number,
+  { prefix = '文章', topic = '生活', content = '內容' } = {},
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= n; i++) {
+    const id = backend.newPostId();
+    await backend.publishPost(id, { title: `${prefix} ${i}`, content, topic, imageUrl: '' });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Titles as the feed should list them: newest first. */
+export function newestFirst(n: number, prefix = '文章'): string[] {
+  return Array.from({ length: n }, (_, i) => `${prefix} ${n - i}`);
+}
+
+/** The backend with a fixed topic list, and every watchPosts range and watchProfiles set recorded. */
+export function instrumented(backend: Backend, topics: string[] = []) {
+  const ranges: { filter: PostFilter; range: PostRange }[] = [];
+  const profileWatches: string[][] = [];
+  let listTopicsCalls = 0;
+  const wrapped = withOverrides(backend, {
+    listTopics: async () => {
+      listTopicsCalls += 1;
+      return topics.map((name, i): Topic => ({ id: `t${i}`, name }));
+    },
+    watchPosts: (filter, range, callback, onError) => {
+      ranges.push({ filter, range });
+      return backend.watchPosts(filter, range, callback, onError);
+    },
+    watchProfiles: (uids, callback, onError) => {
+      profileWatches.push([...uids]);
+      return backend.watchProfiles(uids, callback, onError);
+    },
+  });
+  return { backend: wrapped, ranges, profileWatches, listTopicsCalls: () => listTopicsCalls };
+}
+
+/**
+ * An IntersectionObserver whose targets are out of view until `reveal()`: the reader has not scrolled
+ * to the bottom yet. (The shared mock reports everything visible at once, like a very tall screen.)
+ */
+export class ScrollableObserver implements IntersectionObserver {
+  static readonly live = new Set<ScrollableObserver>();
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  private readonly targets = new Set<Element>();
+  private readonly callback: IntersectionObserverCallback;
+
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+    ScrollableObserver.live.add(this);
+  }
+
+  /** The reader scrolls to the bottom once; the next page then pushes it out of view again. */
+  static reveal(): void {
+    for (const observer of [...ScrollableObserver.live]) observer.report(true);
+  }
+
+  private report(isIntersecting: boolean) {
+    const entries = [...this.targets].map(
+      (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
+    );
+    if (entries.length > 0) this.callback(entries, this);
+  }
+
+  observe(target: Element): void {
+    this.targets.add(target);
+    queueMicrotask(() => this.report(false));
+  }
+  unobserve(target: Element): void {
+    this.targets.delete(target);
+  }
+  disconnect(): void {
+    this.targets.clear();
+    ScrollableObserver.live.delete(this);
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}

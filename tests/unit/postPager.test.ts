@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { Post, PostRange } from '../../src/backend/types';
+import {
+  failed,
+  hasError,
+  hasMore,
+  headroom,
+  initialPager,
+  isLoading,
+  loadMore,
+  mergedPosts,
+  received,
+  retry,
+  type PagerState,
+} from '../../src/lib/postPager';
+
+/** A fake live store: posts newest first, anchors resolved by createdAt as a cursor would be. */
+class Store {
+  posts: Post[] = [];
+  private readonly createdAt = new Map<string, number>();
+  private clock = 0;
+
+  constructor(count: number) {
+    for (let i = 1; i <= count; i++) this.posts.unshift(this.make(`p${i}`));
+  }
+
+  private make(id: string): Post {
+    this.clock += 1;
+    this.createdAt.set(id, this.clock);
+    return { id, createdAt: this.clock } as Post;
+  }
+
+  publish(id: string): void {
+    this.posts.unshift(this.make(id));
+  }
+
+  remove(id: string): void {
+    this.posts = this.posts.filter((p) => p.id !== id);
+  }
+
+  answer(range: PostRange): Post[] {
+    const after = range.afterId ? this.createdAt.get(range.afterId)! : Infinity;
+    const until = range.untilId ? this.createdAt.get(range.untilId)! : -Infinity;
+    return this.posts
+      .filter((p) => p.createdAt < after && p.createdAt >= until)
+      .slice(0, range.limit);
+  }
+
+  /** Every live subscription answers, as after any write; repeats while segments re-anchor. */
+  deliver(state: PagerState): PagerState {
+    for (let round = 0; round < 10; round++) {
+      const before = state;
+      for (const s of state.segments) state = received(state, s.key, this.answer(s.range));
+      if (state.segments.every((s, i) => s.key === before.segments[i]?.key)) return state;
+    }
+    throw new Error('segments never settled');
+  }
+}
+
+const ids = (state: PagerState) => mergedPosts(state).map((p) => p.id);
+
+/** The list shows a prefix of the data: nothing skipped, nothing twice. */
+function expectPrefix(state: PagerState, store: Store) {
+  const shown = ids(state);
+  expect(shown).toEqual(store.posts.slice(0, shown.length).map((p) => p.id));
+}
+
+function pages(store: Store, count: number): PagerState {
+  let state = store.deliver(initialPager());
+  for (let i = 1; i < count; i++) state = store.deliver(loadMore(state));
+  return state;
+}
+
+describe('postPager', () => {
+  it('starts with one open page of 4, loading until it answers', () => {
+    const state = initialPager();
+    expect(isLoading(state)).toBe(true);
+    expect(hasMore(state)).toBe(false);
+    expect(state.segments[0]!.range).toEqual({ limit: 4 });
+  });
+
+  it('pages by 4 and closes each page at its last post before opening the next', () => {
+    const store = new Store(10);
+    let state = pages(store, 1);
+    expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p7']);
+    expect(hasMore(state)).toBe(true);
+
+    state = loadMore(state);
+    expect(isLoading(state)).toBe(true);
+    expect(state.segments.map((s) => s.range)).toEqual([
+      { untilId: 'p7', limit: 4 + headroom },
+      { afterId: 'p7', limit: 4 },
+    ]);
+    expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p7']);
+
+    state = store.deliver(state);
+    expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p7', 'p6', 'p5', 'p4', 'p3']);
+    expect(state.segments[1]!.range).toEqual({ afterId: 'p7', limit: 4 });
+  });
+
+  it('ends when the open page comes back short, and when the data ends exactly on a page', () => {
+    const short = new Store(6);
+    let state = pages(short, 2);
+    expect(ids(state)).toHaveLength(6);
+    expect(hasMore(state)).toBe(false);
+    expect(loadMore(state)).toBe(state);
+
+    const exact = new Store(8);
+    state = pages(exact, 2);
+    expect(hasMore(state)).toBe(true);
+    state = exact.deliver(loadMore(state));
+    expect(ids(state)).toHaveLength(8);
+    expect(hasMore(state)).toBe(false);
+  });
+
+  it('shows nothing and no more for an empty list', () => {
+    const state = pages(new Store(0), 1);
+    expect(ids(state)).toEqual([]);
+    expect(isLoading(state)).toBe(false);
+    expect(hasMore(state)).toBe(false);
+  });
+
+  it('grows the top when posts are published, after paging, without dropping a card', () => {
+    const store = new Store(12);
+    let state = pages(store, 2);
+    store.publish('n1');
+    store.publish('n2');
+    state = store.deliver(state);
+    expect(ids(state)).toEqual(['n2', 'n1', 'p12', 'p11', 'p10', 'p9', 'p8', 'p7', 'p6', 'p5']);
+    expectPrefix(state, store);
+
+    state = store.deliver(loadMore(state));
+    expect(ids(state)).toHaveLength(14);
+    expectPrefix(state, store);
+  });
+
+  it('does not skip the post pushed off the first page by a new post before paging', () => {
+    const store = new Store(9);
+    let state = pages(store, 1);
+    store.publish('n1');
+    state = store.deliver(state);
+    expect(ids(state)).toEqual(['n1', 'p9', 'p8', 'p7']);
+    state = store.deliver(loadMore(state));
+    expect(ids(state)).toEqual(['n1', 'p9', 'p8', 'p7', 'p6', 'p5', 'p4', 'p3']);
+  });
+
+  it('re-anchors a closed segment that more than its headroom of new posts cut short', () => {
+    const store = new Store(8);
+    let state = pages(store, 2);
+    for (let i = 0; i < headroom + 3; i++) store.publish(`n${i}`);
+    state = store.deliver(state);
+    expect(ids(state)).toHaveLength(8 + headroom + 3);
+    expectPrefix(state, store);
+  });
+
+  it('removes a deleted post and pulls the next one into the open page, each once', () => {
+    const store = new Store(12);
+    let state = pages(store, 2);
+    store.remove('p10');
+    store.remove('p6');
+    state = store.deliver(state);
+    expect(ids(state)).toEqual(['p12', 'p11', 'p9', 'p8', 'p7', 'p5', 'p4']);
+    state = store.deliver(loadMore(state));
+    expect(ids(state)).toEqual(['p12', 'p11', 'p9', 'p8', 'p7', 'p5', 'p4', 'p3', 'p2', 'p1']);
+    expect(hasMore(state)).toBe(false);
+  });
+
+  it('keeps going when the post a page was anchored on is deleted', () => {
+    const store = new Store(10);
+    let state = pages(store, 2);
+    store.remove('p7');
+    state = store.deliver(loadMore(state));
+    expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p6', 'p5', 'p4', 'p3', 'p2', 'p1']);
+    expectPrefix(state, store);
+  });
+
+  it('lists a post once while two segments overlap', () => {
+    const store = new Store(8);
+    let state = pages(store, 2);
+    const [first, second] = state.segments as [
+      PagerState['segments'][0],
+      PagerState['segments'][0],
+    ];
+    state = received(state, first.key, store.posts.slice(0, 5));
+    state = received(state, second.key, store.posts.slice(4, 8));
+    expect(ids(state)).toEqual(store.posts.map((p) => p.id));
+  });
+
+  it('ignores answers for a subscription it has replaced', () => {
+    const store = new Store(8);
+    let state = pages(store, 1);
+    const oldKey = state.segments[0]!.key;
+    state = loadMore(state);
+    expect(received(state, oldKey, [])).toBe(state);
+    expect(failed(state, oldKey)).toBe(state);
+  });
+
+  it('keeps the cards on failure and subscribes the failed segment again on retry', () => {
+    const store = new Store(8);
+    let state = pages(store, 2);
+    const key = state.segments[1]!.key;
+    state = failed(state, key);
+    expect(hasError(state)).toBe(true);
+    expect(isLoading(state)).toBe(false);
+    expect(loadMore(state)).toBe(state);
+    expect(ids(state)).toHaveLength(8);
+
+    state = retry(state);
+    expect(hasError(state)).toBe(false);
+    expect(state.segments[1]!.key).not.toBe(key);
+    expect(state.segments[0]!.key).not.toBe(key);
+    expect(ids(state)).toHaveLength(8);
+    state = store.deliver(state);
+    expect(ids(state)).toHaveLength(8);
+  });
+});
