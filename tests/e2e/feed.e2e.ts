@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { copy, seedTopics } from '../../src/copy';
+import { baseUrl, launchBrowser, newVisit, screenshot } from './browser';
+import { signInAsDemo } from './session';
+
+const seededPostCount = 12;
+const cards = (page: Page) => page.locator('a.post-card');
+
+describe('feed, topics and search in Chromium (seeded local backend)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('scrolls to the end of the seeded feed', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/posts`);
+    await cards(page).first().waitFor();
+    await screenshot(page, 'feed-first-page');
+    const endMessage = page.getByText(copy.feedEnd);
+    while (!(await endMessage.isVisible())) {
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(100);
+    }
+    expect(await cards(page).count()).toBe(seededPostCount);
+    const hrefs = await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(seededPostCount);
+    await screenshot(page, 'feed-end');
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+
+  it('filters by each topic from the topic list', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/posts`);
+    await cards(page).first().waitFor();
+    let total = 0;
+    for (const topic of seedTopics) {
+      await page.getByRole('link', { name: topic, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('topic')).toBe(topic);
+      const active = page.locator('[aria-current="page"]', { hasText: topic });
+      await active.waitFor();
+      await page.getByText(copy.feedEnd).waitFor();
+      const topics = await page.locator('.post-card__topic').allTextContents();
+      expect(topics.length).toBeGreaterThan(0);
+      expect(new Set(topics)).toEqual(new Set([topic]));
+      total += topics.length;
+    }
+    expect(total).toBe(seededPostCount);
+    await screenshot(page, 'feed-topic');
+
+    await page.goto(`${baseUrl}/posts?topic=${encodeURIComponent('沒有這個主題&?#')}`);
+    await page.getByText(copy.feedEmpty).waitFor();
+    await visit.context.close();
+  });
+
+  it('searches from the top bar and opens a result', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await signInAsDemo(page);
+    const box = page.getByRole('combobox', { name: copy.searchLabel });
+    await box.fill('牛肉');
+    const option = page.getByRole('option').first();
+    await option.waitFor();
+    expect(await option.textContent()).toContain('牛肉麵');
+    await screenshot(page, 'search-open');
+    await option.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/posts\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: /牛肉麵/ }).waitFor();
+
+    await box.fill('.*[( 不存在的字串');
+    await page.getByText(copy.searchEmpty).waitFor();
+    await visit.context.close();
+  });
+});
