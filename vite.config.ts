@@ -24,7 +24,11 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/contract/local.*.test.ts'],
+            include: [
+              'tests/unit/**/*.test.{ts,tsx}',
+              'tests/components/**/*.test.{ts,tsx}',
+              'tests/contract/local.*.test.ts',
+            ],
             setupFiles: ['tests/setup/jsdom.ts'],
             resolve: { alias: { '@adapter': adapterPath('local') } },
           },
@@ -37,6 +41,17 @@ export default defineConfig(({ mode }) => {
             include: ['tests/contract/firebase.*.test.ts'],
             testTimeout: 20_000,
             hookTimeout: 20_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'rules',
+            environment: 'node',
+            include: ['tests/rules/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
             fileParallelism: false,
           },
         },

@@ -1,20 +1,30 @@
 /**
- * `npm run test:emulators`: the Firebase adapter's tests (tests/contract/firebase.*.test.ts) inside
- * `firebase emulators:exec`. The Auth emulator runs anywhere. Firestore and Storage need Java 21 and a
- * one-time download from Google; where either is missing, only the Auth tier runs, and one line says
- * what was skipped and why (the skipped tests are never counted as passed).
+ * `npm run test:emulators`: the Firebase adapter's contract (tests/contract/firebase.*.test.ts) and the
+ * security rules suites (tests/rules) inside `firebase emulators:exec`.
+ *
+ * The Auth emulator runs anywhere. firebase-tools starts its Firestore and Storage emulators only with
+ * Java 21 and a one-time download from Google. Where either is missing:
+ * - the Auth tier runs, and one line says what was skipped and why (skipped tests are never counted as
+ *   passed);
+ * - if the Google Cloud CLI's Firestore emulator is installed (Debian package
+ *   google-cloud-cli-firestore-emulator; it runs on Java 11+), the Firestore rules suite runs on it
+ *   instead of being skipped. Set TEST_EMULATORS_NO_GCLOUD=1 to skip it anyway.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const firebase = fileURLToPath(
   new URL('../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url),
 );
-const tests = 'vitest run --project firebase-auth';
-// emulators:exec runs `tests` through a shell, which finds vitest here also outside `npm run`.
+const projectId = 'demo-post-wall';
+// emulators:exec runs its command through a shell, which finds vitest here also outside `npm run`.
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
+const gcloudFirestoreJar =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 function javaMajor() {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -24,9 +34,8 @@ function javaMajor() {
   return version ? Number(version[1]) : undefined;
 }
 
-/** Why the Firestore and Storage emulators cannot run here, or undefined when they can. */
-function whyOnlyAuth() {
-  const java = javaMajor();
+/** Why firebase-tools cannot start the Firestore and Storage emulators here, or undefined when it can. */
+function whyOnlyAuth(java) {
   if (java === undefined || java < 21) {
     return `they need Java 21, and this machine has ${java === undefined ? 'no Java' : `Java ${java}`}`;
   }
@@ -40,15 +49,126 @@ function whyOnlyAuth() {
   return undefined;
 }
 
-const reason = whyOnlyAuth();
-if (reason)
-  console.log(
-    `SKIPPED Firestore and Storage emulator tests: ${reason}. Running the Auth tier only.`,
+/** Runs a command with the output shown; resolves with its exit code. */
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function firebaseExec(only, tests) {
+  return run(process.execPath, [
+    firebase,
+    'emulators:exec',
+    '--project',
+    projectId,
+    '--only',
+    only,
+    tests,
+  ]);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the Google Cloud CLI's Firestore emulator, when it is installed and Java can run it. Resolves
+ * with { host, stop } once it answers, or with { why } saying why it did not start.
+ */
+async function startGcloudFirestore(java) {
+  if (process.env.TEST_EMULATORS_NO_GCLOUD) return { why: 'TEST_EMULATORS_NO_GCLOUD is set' };
+  if (!existsSync(gcloudFirestoreJar)) {
+    return { why: 'the Google Cloud CLI Firestore emulator is not installed either' };
+  }
+  if (java === undefined || java < 11)
+    return { why: 'no Java 11+ for the Google Cloud CLI emulator' };
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const child = spawn(
+    'java',
+    [
+      '-Duser.language=en',
+      '-cp',
+      gcloudFirestoreJar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host=127.0.0.1',
+      `--port=${port}`,
+      `--project_id=${projectId}`,
+    ],
+    { stdio: 'ignore' },
   );
-const only = reason ? 'auth' : 'auth,firestore,storage';
-const run = spawnSync(
-  process.execPath,
-  [firebase, 'emulators:exec', '--project', 'demo-post-wall', '--only', only, tests],
-  { stdio: 'inherit', env },
-);
-process.exit(run.status ?? 1);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !exited) {
+    try {
+      const response = await fetch(`http://${host}/`);
+      if (response.ok) return { host, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  return { why: 'the Google Cloud CLI Firestore emulator did not start' };
+}
+
+const java = javaMajor();
+const reason = whyOnlyAuth(java);
+let status;
+if (!reason) {
+  status = await firebaseExec(
+    'auth,firestore,storage',
+    'vitest run --project firebase-auth --project rules',
+  );
+} else {
+  const gcloud = await startGcloudFirestore(java);
+  // Ctrl-C reaches the whole process group; the emulator is stopped before this script exits.
+  const onSignal = () => {
+    void Promise.resolve(gcloud.stop?.()).then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    if (gcloud.host) {
+      console.log(
+        `SKIPPED the Storage rules suite and the Firebase data contract: firebase-tools' Firestore and Storage emulators cannot start (${reason}). ` +
+          `Running the Auth tier, and the Firestore rules suite on the Google Cloud CLI's Firestore emulator at ${gcloud.host}.`,
+      );
+      const auth = await firebaseExec('auth', 'vitest run --project firebase-auth');
+      const rules = await run('vitest', ['run', '--project', 'rules'], {
+        FIRESTORE_EMULATOR_HOST: gcloud.host,
+      });
+      status = auth || rules;
+    } else {
+      console.log(
+        `SKIPPED Firestore and Storage emulator tests (the rules suites and the Firebase data contract): ${reason}, and ${gcloud.why}. Running the Auth tier only.`,
+      );
+      status = await firebaseExec('auth', 'vitest run --project firebase-auth --project rules');
+    }
+  } finally {
+    await gcloud.stop?.();
+  }
+}
+process.exit(status);

@@ -1,5 +1,6 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
+import { checkCommentText } from '../limits';
 import type { DataApi } from '../types';
 import type { LocalDatabase } from './db';
 import { newId } from './ids';
@@ -22,6 +23,7 @@ export function createCommentsApi(db: LocalDatabase, session: Session): Comments
 
     async addComment(postId, content) {
       const { uid, displayName, photoURL } = await session.member();
+      checkCommentText(content);
       const id = newId();
       await db.transaction('rw', db.posts, db.comments, async () => {
         if (!(await db.posts.get(postId))) throw new BackendError('not-found');

@@ -1,4 +1,5 @@
 import { BackendError } from '../errors';
+import { checkPostTexts } from '../limits';
 import type { DataApi, Post } from '../types';
 import { searchTokens } from '../../lib/searchTokens';
 import type { LocalDatabase, PostRecord } from './db';
@@ -61,6 +62,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
 
     async publishPost(id, { title, content, topic, imageUrl }) {
       const member = await session.member();
+      checkPostTexts({ title, content, topic });
       await db.transaction('rw', db.posts, db.users, async () => {
         // Writing over an existing post would be an update, which only allows other fields.
         if (await db.posts.get(id)) throw new BackendError('permission-denied');
@@ -97,6 +99,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
           topic = post.topic,
           imageUrl = post.imageUrl,
         } = patch;
+        checkPostTexts({ title, content, topic });
         const updated = { ...post, title, content, topic, imageUrl };
         await db.posts.put(toRecord(updated, searchTokens(title, content)));
       });

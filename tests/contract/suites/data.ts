@@ -359,6 +359,15 @@ export function dataContract(makeBackends: MakeBackends) {
         expect((await post(a, id))?.commentsCount).toBe(1);
       });
 
+      it('refuse blank and over-long text', async () => {
+        await signUp(a);
+        const id = await publish(a);
+        expect(await codeOf(a.addComment(id, ' \n\t '))).toBe('invalid-argument');
+        expect(await codeOf(a.addComment(id, 'x'.repeat(1001)))).toBe('invalid-argument');
+        await a.addComment(id, 'x'.repeat(1000));
+        expect((await post(a, id))?.commentsCount).toBe(1);
+      });
+
       it('need a signed-in member', async () => {
         await signUp(a);
         const id = await publish(a);
@@ -402,6 +411,22 @@ export function dataContract(makeBackends: MakeBackends) {
 
       it('needs a signed-in member', async () => {
         expect(await codeOf(publish(b))).toBe('unauthenticated');
+      });
+
+      it('refuses blank and over-long texts, leaving nothing behind', async () => {
+        await signUp(a);
+        const topic = unique('topic');
+        for (const draft of [
+          { title: '  ', topic },
+          { content: '', topic },
+          { title: 'x'.repeat(101), topic },
+          { content: 'x'.repeat(5001), topic },
+        ]) {
+          expect(await codeOf(publish(a, draft))).toBe('invalid-argument');
+        }
+        expect(await posts(b, { kind: 'topic', topic }, { limit: 4 })).toEqual([]);
+        const id = await publish(a, { topic });
+        expect(await codeOf(a.updatePost(id, { title: ' ' }))).toBe('invalid-argument');
       });
 
       it('lets only the author edit a post, and rewrites its search tokens', async () => {

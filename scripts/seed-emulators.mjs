@@ -1,0 +1,179 @@
+/**
+ * Seeds the Firebase emulator suite with the demo content the local adapter starts with
+ * (src/backend/local/seedData.ts): the six topics, the members (demo@example.com / demo1234 and the
+ * others, same password), a dozen posts with pictures, comments, likes and bookmarks.
+ *
+ * `npm run dev:emulators` runs it inside `firebase emulators:exec`, which tells it where the emulators
+ * listen (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST). It only ever talks to emulators, and
+ * only for a `demo-` project: there is no way to point it at a real project.
+ *
+ * Accounts are made through the Auth emulator like any sign-up. Documents are written with the
+ * emulator's `owner` token, which bypasses firestore.rules: the rules rightly refuse a post whose
+ * createdAt is not "now", and the seed's posts are spread over the past days. Pictures are the files in
+ * public/seed, which the dev server serves at /seed/..., exactly as in the local adapter.
+ */
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
+import {
+  Timestamp,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  terminate,
+  writeBatch,
+} from 'firebase/firestore';
+import { runnerImport } from 'vite';
+
+const hour = 60 * 60 * 1000;
+/** Comments follow their post at this interval, as in src/backend/local/seed.ts. */
+const commentGap = 20 * 60 * 1000;
+
+function fail(message) {
+  console.error(`seed-emulators: ${message}`);
+  process.exit(1);
+}
+
+/** `host:port` from an emulator variable, after checking that something answers there. */
+async function emulatorAt(variable, name) {
+  const host = process.env[variable];
+  if (!host) {
+    fail(
+      `the ${name} emulator is not running (${variable} is not set). Run this through ` +
+        '`npm run dev:emulators`, which starts the Auth, Firestore and Storage emulators ' +
+        '(Firestore and Storage need Java 21 and a one-time download).',
+    );
+  }
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(5000) });
+  } catch {
+    fail(`nothing answers at ${variable}=${host}: is the ${name} emulator running?`);
+  }
+  return host;
+}
+
+function splitHost(hostAndPort) {
+  const at = hostAndPort.lastIndexOf(':');
+  return [hostAndPort.slice(0, at), Number(hostAndPort.slice(at + 1))];
+}
+
+/** The seed modules are TypeScript; Vite loads them as the app does. */
+async function load(path) {
+  const file = fileURLToPath(new URL(`../${path}`, import.meta.url));
+  const { module } = await runnerImport(file, { configFile: false, logLevel: 'error' });
+  return module;
+}
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-post-wall';
+if (!projectId.startsWith('demo-')) {
+  fail(
+    `refusing to seed project "${projectId}": only demo- projects, which exist only in emulators.`,
+  );
+}
+const authHost = await emulatorAt('FIREBASE_AUTH_EMULATOR_HOST', 'Auth');
+const firestoreHost = await emulatorAt('FIRESTORE_EMULATOR_HOST', 'Firestore');
+
+const [{ seedMembers, seedPassword, seedPosts }, { searchTokens }, { seedTopics }] =
+  await Promise.all([
+    load('src/backend/local/seedData.ts'),
+    load('src/lib/searchTokens.ts'),
+    load('src/copy.ts'),
+  ]);
+
+const app = initializeApp({ apiKey: 'demo-api-key', projectId }, 'seed');
+const auth = getAuth(app);
+connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+const db = getFirestore(app);
+connectFirestoreEmulator(db, ...splitHost(firestoreHost), { mockUserToken: 'owner' });
+
+// Accounts first: creating one that exists signs in instead, so a run that stopped half-way, or a
+// second run, finds the same members.
+/** @type {Record<string, {uid: string, email: string, displayName: string, photoURL: string}>} */
+const members = {};
+let created = 0;
+for (const [key, member] of Object.entries(seedMembers)) {
+  let credential;
+  try {
+    credential = await createUserWithEmailAndPassword(auth, member.email, seedPassword);
+    created += 1;
+  } catch (error) {
+    if (error?.code !== 'auth/email-already-in-use') throw error;
+    credential = await signInWithEmailAndPassword(auth, member.email, seedPassword);
+  }
+  const { user } = credential;
+  await updateProfile(user, { displayName: member.displayName, photoURL: member.photoURL });
+  members[key] = { uid: user.uid, ...member };
+  await signOut(auth);
+}
+
+// Every document goes in one batch, so topics/01 tells whether the seed is there.
+const done = await getDoc(doc(db, 'topics', '01'));
+if (done.exists()) {
+  console.log('seed-emulators: the emulators already hold the seed; nothing to do.');
+  if (created > 0) {
+    console.warn(
+      'seed-emulators: but the Auth emulator had lost its accounts, so the seeded posts name members ' +
+        'that no longer exist. Restart both emulators together (npm run dev:emulators does).',
+    );
+  }
+} else {
+  const uidOf = (key) => members[key].uid;
+
+  const now = Date.now();
+  const batch = writeBatch(db);
+  let comments = 0;
+  for (const { uid, displayName, photoURL } of Object.values(members)) {
+    batch.set(doc(db, 'users', uid), { uid, displayName, photoURL });
+  }
+  for (const seed of seedPosts) {
+    const { uid, displayName, photoURL, email } = members[seed.author];
+    const post = doc(collection(db, 'posts'));
+    const createdAt = now - seed.hoursAgo * hour;
+    batch.set(post, {
+      title: seed.title,
+      content: seed.content,
+      topic: seed.topic,
+      createdAt: Timestamp.fromMillis(createdAt),
+      author: { uid, displayName, photoURL, email },
+      uid,
+      imageUrl: seed.image,
+      likeBy: seed.likedBy.map(uidOf),
+      collectedBy: seed.collectedBy.map(uidOf),
+      commentsCount: seed.comments.length,
+      searchTokens: searchTokens(seed.title, seed.content),
+    });
+    seed.comments.forEach(({ author, content }, i) => {
+      const member = members[author];
+      batch.set(doc(collection(post, 'comments')), {
+        content,
+        createdAt: Timestamp.fromMillis(createdAt + (i + 1) * commentGap),
+        author: { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
+        uid: member.uid,
+      });
+      comments += 1;
+    });
+  }
+  // Ids keep the order of COPY.md, as the local adapter's do.
+  seedTopics.forEach((name, i) => {
+    batch.set(doc(db, 'topics', `${i + 1}`.padStart(2, '0')), { name });
+  });
+  await batch.commit();
+  console.log(
+    `seed-emulators: ${seedTopics.length} topics, ${Object.keys(members).length} members ` +
+      `(${seedMembers.demo.email} / ${seedPassword}; the others use the same password), ` +
+      `${seedPosts.length} posts, ${comments} comments.`,
+  );
+}
+
+await terminate(db);
+await deleteApp(app);
+process.exit(0);
