@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from 'semantic-ui-react';
 import { paths } from '../app/paths';
 import type { Post, Profile } from '../backend/types';
 import { copy } from '../copy';
 import { Avatar } from './Avatar';
+import { PostPicture } from './PostPicture';
 import '../styles/feed.css';
 import './PostCard.css';
+
+const cardPicture = { width: 400, height: 300 };
 
 interface PostCardProps {
   post: Post;
@@ -26,7 +29,7 @@ export function PostCard({ post, profile }: PostCardProps) {
       className="post-card"
       aria-labelledby={titleId}
     >
-      <Picture src={post.imageUrl} />
+      <PostPicture src={post.imageUrl} block="post-card__picture" lazy={cardPicture} />
       <div className="post-card__body">
         <div className="post-card__meta">
           <span className="post-card__topic">{post.topic}</span>
@@ -63,31 +66,5 @@ function Count({
       <span className="visually-hidden">{label} </span>
       {value}
     </span>
-  );
-}
-
-/** The post's picture, or a drawn placeholder when it has none or it fails to load. */
-function Picture({ src }: { src: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  return (
-    <div className="post-card__picture">
-      {src && failedSrc !== src ? (
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={400}
-          height={300}
-          onError={() => setFailedSrc(src)}
-        />
-      ) : (
-        <svg className="post-card__placeholder" viewBox="0 0 24 24" aria-hidden="true">
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <circle cx="9" cy="10" r="1.6" />
-          <path d="M4.5 17.5 10 12l3.5 3.5 2.5-2.5 3.5 3.5" />
-        </svg>
-      )}
-    </div>
   );
 }

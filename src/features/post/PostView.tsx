@@ -6,7 +6,7 @@ import { Avatar } from '../../components/Avatar';
 import { topicSearch } from '../../lib/topicUrl';
 import { authorOf } from './authorOf';
 import { PostActions } from './PostActions';
-import { PostPicture } from './PostPicture';
+import { PostPicture } from '../../components/PostPicture';
 import { RelativeTime } from './RelativeTime';
 
 interface PostViewProps {
@@ -23,7 +23,7 @@ export function PostView({ post, profile, uid }: PostViewProps) {
   const titleId = useId();
   return (
     <article className="post-view" aria-labelledby={titleId}>
-      <PostPicture src={post.imageUrl} />
+      <PostPicture src={post.imageUrl} block="post-picture" />
       <div className="post-view__body">
         <div className="post-view__meta">
           <Link
