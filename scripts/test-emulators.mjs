@@ -7,8 +7,11 @@
  * - the Auth tier runs, and one line says what was skipped and why (skipped tests are never counted as
  *   passed);
  * - if the Google Cloud CLI's Firestore emulator is installed (Debian package
- *   google-cloud-cli-firestore-emulator; it runs on Java 11+), the Firestore rules suite runs on it
- *   instead of being skipped. Set TEST_EMULATORS_NO_GCLOUD=1 to skip it anyway.
+ *   google-cloud-cli-firestore-emulator; it runs on Java 11+), the Firebase data contract runs on it
+ *   (next to firebase-tools' Auth emulator: it accepts that emulator's ID tokens, and the contract loads
+ *   firestore.rules into it), and so does the Firestore rules suite. Only what needs Storage is skipped:
+ *   the Storage rules suite and the contract's picture cases, each saying so. Set
+ *   TEST_EMULATORS_NO_GCLOUD=1 to skip the Firestore tests anyway.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -58,16 +61,13 @@ function run(command, args, extraEnv = {}) {
   });
 }
 
-function firebaseExec(only, tests) {
-  return run(process.execPath, [
-    firebase,
-    'emulators:exec',
-    '--project',
-    projectId,
-    '--only',
-    only,
-    tests,
-  ]);
+/** Runs `tests` inside `firebase emulators:exec`; `extraEnv` reaches them too. */
+function firebaseExec(only, tests, extraEnv = {}) {
+  return run(
+    process.execPath,
+    [firebase, 'emulators:exec', '--project', projectId, '--only', only, tests],
+    extraEnv,
+  );
 }
 
 function freePort() {
@@ -134,13 +134,33 @@ async function startGcloudFirestore(java) {
   return { why: 'the Google Cloud CLI Firestore emulator did not start' };
 }
 
+/**
+ * Runs the Vitest projects one after the other; resolves with the first failure's exit code, or 0.
+ * Not at once, as one `vitest run` would run them: the rules suite clears the Firestore database
+ * before each of its tests, under the feet of a data contract test running at the same time.
+ */
+async function runProjects(projects, extraEnv = {}) {
+  let status = 0;
+  for (const project of projects) {
+    const code = await run('vitest', ['run', '--project', project], extraEnv);
+    status ||= code;
+  }
+  return status;
+}
+
+// `node scripts/test-emulators.mjs --projects a b`: what `emulators:exec` runs on the full path below.
+if (process.argv[2] === '--projects') {
+  process.exit(await runProjects(process.argv.slice(3)));
+}
+
 const java = javaMajor();
 const reason = whyOnlyAuth(java);
 let status;
 if (!reason) {
+  const self = fileURLToPath(import.meta.url);
   status = await firebaseExec(
     'auth,firestore,storage',
-    'vitest run --project firebase-auth --project rules',
+    `"${process.execPath}" "${self}" --projects firebase-auth rules`,
   );
 } else {
   const gcloud = await startGcloudFirestore(java);
@@ -153,14 +173,14 @@ if (!reason) {
   try {
     if (gcloud.host) {
       console.log(
-        `SKIPPED the Storage rules suite and the Firebase data contract: firebase-tools' Firestore and Storage emulators cannot start (${reason}). ` +
-          `Running the Auth tier, and the Firestore rules suite on the Google Cloud CLI's Firestore emulator at ${gcloud.host}.`,
+        `SKIPPED the Storage rules suite and the data contract's picture cases: firebase-tools' Firestore and Storage emulators cannot start (${reason}), and nothing else emulates Storage. ` +
+          `Running the Auth tier and the Firebase data contract on firebase-tools' Auth emulator with the Google Cloud CLI's Firestore emulator at ${gcloud.host}, then the Firestore rules suite on it.`,
       );
-      const auth = await firebaseExec('auth', 'vitest run --project firebase-auth');
-      const rules = await run('vitest', ['run', '--project', 'rules'], {
-        FIRESTORE_EMULATOR_HOST: gcloud.host,
-      });
-      status = auth || rules;
+      const firestore = { FIRESTORE_EMULATOR_HOST: gcloud.host };
+      // One after the other (see runProjects); the rules suite needs no Auth emulator.
+      const contract = await firebaseExec('auth', 'vitest run --project firebase-auth', firestore);
+      const rules = await runProjects(['rules'], firestore);
+      status = contract || rules;
     } else {
       console.log(
         `SKIPPED Firestore and Storage emulator tests (the rules suites and the Firebase data contract): ${reason}, and ${gcloud.why}. Running the Auth tier only.`,

@@ -2,6 +2,7 @@
  * The Firebase emulators as `firebase emulators:exec` announces them to the command it runs. Each host
  * is set only for an emulator that actually started.
  */
+import { readFileSync } from 'node:fs';
 import type { Backend } from '../../src/backend/types';
 import { createFirebaseBackend, type FirebaseConfig } from '../../src/backend/firebase';
 
@@ -21,9 +22,12 @@ const config: FirebaseConfig = {
   storageBucket: `${projectId}.appspot.com`,
 };
 
-/** A new adapter with its own Firebase app: a separate member, as in another browser. */
-export async function makeFirebaseBackend(): Promise<Backend> {
-  return createFirebaseBackend(config, { emulators: emulatorHosts });
+/**
+ * A new adapter with its own Firebase app: a separate member, as in another browser. `appName` names
+ * that app, for a test that also reaches it through the SDK (`getApp(appName)`).
+ */
+export async function makeFirebaseBackend(appName?: string): Promise<Backend> {
+  return createFirebaseBackend(config, { emulators: emulatorHosts, appName });
 }
 
 /**
@@ -45,5 +49,21 @@ export async function setEmailEnumerationProtection(enabled: boolean): Promise<v
   };
   if (applied.emailPrivacyConfig?.enableImprovedEmailPrivacy !== enabled) {
     throw new Error('Auth emulator did not apply the e-mail enumeration protection setting');
+  }
+}
+
+/**
+ * Puts this repository's firestore.rules into the Firestore emulator, as @firebase/rules-unit-testing
+ * does. firebase-tools loads them from firebase.json itself; the Google Cloud CLI's emulator starts with
+ * every read and write allowed, so without this a contract run there would check no rule at all.
+ */
+export async function loadFirestoreRules(): Promise<void> {
+  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  const response = await fetch(
+    `http://${emulatorHosts.firestore}/emulator/v1/projects/${projectId}:securityRules`,
+    { method: 'PUT', body: JSON.stringify({ rules: { files: [{ content: rules }] } }) },
+  );
+  if (!response.ok) {
+    throw new Error(`Firestore emulator rules: HTTP ${response.status} ${await response.text()}`);
   }
 }

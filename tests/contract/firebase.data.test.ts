@@ -1,17 +1,109 @@
-import { describe } from 'vitest';
-import { emulatorHosts, makeFirebaseBackend } from './emulatorEnv';
+import { getApp, onLog } from 'firebase/app';
+import {
+  collection,
+  doc,
+  getDocs,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+  terminate,
+} from 'firebase/firestore';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorHosts, loadFirestoreRules, makeFirebaseBackend } from './emulatorEnv';
+import { freshEmail } from './suites/auth';
 import { dataContract } from './suites/data';
 
-// Firestore and Storage emulators need Java 21 and a download from Google. Where they did not start,
-// firebase-tools sets no host for them, and this suite is skipped, and says so.
-const available = Boolean(emulatorHosts.auth && emulatorHosts.firestore && emulatorHosts.storage);
+// The data contract needs the Auth and Firestore emulators. `npm run test:emulators` starts them with
+// firebase-tools (Java 21 and a download), or else runs the Google Cloud CLI's Firestore emulator next
+// to firebase-tools' Auth emulator. The Storage emulator comes only with firebase-tools; without it,
+// the cases that store pictures are skipped, and the suite says which.
+const available = Boolean(emulatorHosts.auth && emulatorHosts.firestore);
 
 if (!available) {
   console.log(
-    'SKIPPED firebase data contract: Firestore/Storage emulators unavailable (need Java 21 + download)',
+    'SKIPPED firebase data contract: it needs the Auth and Firestore emulators ' +
+      '(FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST); run it through `npm run test:emulators`',
   );
 }
 
-describe.runIf(available)('Firebase adapter on the Auth, Firestore and Storage emulators', () => {
-  dataContract(async () => Promise.all([makeFirebaseBackend(), makeFirebaseBackend()]));
-});
+const noStorage =
+  available && !emulatorHosts.storage
+    ? 'no Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST is not set; firebase-tools starts one only with Java 21 and a download)'
+    : undefined;
+
+const services = `Auth and Firestore${emulatorHosts.storage ? ' and Storage' : ''}`;
+
+// The Firestore emulator now and then garbles a listen stream when one write changes several queries
+// that one client listens to (firebase-tools#8654; seen here with the SDK alone: two listeners on one
+// client, one write, about one round in forty). The client reads a bogus message length, fails with
+// RESOURCE_EXHAUSTED "Received message larger than max" and waits a minute before reconnecting, so
+// the test times out. A test that fails after that runs again with new clients, and says so; any other
+// failure fails at once. (Vitest drops function retry conditions, hence the marker error.)
+const garbledStream = 'the Firestore emulator garbled a listen stream (firebase-tools#8654)';
+let garbled = false;
+onLog(
+  ({ message }) => {
+    if (message.includes('Received message larger than max')) garbled = true;
+  },
+  { level: 'error' },
+);
+const retryGarbled = { count: 2, condition: /garbled a listen stream/ };
+
+describe.runIf(available)(
+  `Firebase adapter on the ${services} emulators`,
+  { retry: retryGarbled },
+  () => {
+    beforeEach(() => {
+      garbled = false;
+    });
+
+    afterEach(({ task }) => {
+      if (garbled && task.result?.state === 'fail') {
+        console.log(`RETRYING "${task.name}": ${garbledStream}`);
+        throw new Error(garbledStream);
+      }
+    });
+
+    beforeAll(async () => {
+      await loadFirestoreRules();
+      // Refused writes are expected below; the SDK would log each one as a warning.
+      setLogLevel('error');
+    });
+
+    // Without this, a contract run on an emulator that checks no rules (or ignores the member's ID
+    // token) could pass for the wrong reason: the adapter checks a few things itself first.
+    it('runs on a Firestore emulator that checks firestore.rules against Auth emulator ID tokens', async () => {
+      // Its own app name per run: the test may run again (see retryGarbled).
+      const appName = `rules-check-${Date.now()}`;
+      const backend = await makeFirebaseBackend(appName);
+      const { uid } = await backend.register(freshEmail(), 'secret1');
+      // Writes users/{uid}, which only that uid may write: resolves once the emulator has accepted it.
+      await backend.updateDisplayName('規則');
+      const db = getFirestore(getApp(appName));
+      const codeOf = (promise: Promise<unknown>) =>
+        promise.then(
+          () => 'resolved',
+          (error: { code?: string }) => error.code,
+        );
+      try {
+        const profile = { uid: 'someone-else', displayName: 'x', photoURL: '' };
+        expect(await codeOf(setDoc(doc(db, 'users', 'someone-else'), profile))).toBe(
+          'permission-denied',
+        );
+        expect(await codeOf(setDoc(doc(db, 'users', uid), { ...profile, uid }))).toBe('resolved');
+        expect(await codeOf(setDoc(doc(db, 'topics', 'rules-check'), { name: 'x' }))).toBe(
+          'permission-denied',
+        );
+        // Every query must carry a limit.
+        expect(await codeOf(getDocs(collection(db, 'posts')))).toBe('permission-denied');
+      } finally {
+        await backend.signOut();
+        await terminate(db);
+      }
+    });
+
+    dataContract(async () => Promise.all([makeFirebaseBackend(), makeFirebaseBackend()]), {
+      noStorage,
+    });
+  },
+);

@@ -5,7 +5,6 @@ import {
   getDoc,
   increment,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -16,8 +15,10 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
+import { checkCommentText } from '../limits';
 import type { Comment, CommentAuthor, DataApi } from '../types';
 import { requireUser } from './auth';
+import { watchQuery } from './live';
 
 /** A thread shows at most this many comments; a query without a limit could read without end. */
 const commentLimit = 500;
@@ -58,7 +59,7 @@ export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): 
 
   return {
     watchComments(postId, callback, onError) {
-      return onSnapshot(
+      return watchQuery(
         query(comments(postId), orderBy('createdAt', 'asc'), limit(commentLimit)),
         (snapshot) => callback(snapshot.docs.map((comment) => toComment(postId, comment))),
         onError,
@@ -67,7 +68,7 @@ export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): 
 
     async addComment(postId, content) {
       const user = requireUser(auth);
-      if (content.trim() === '') throw new BackendError('invalid-argument');
+      checkCommentText(content);
       const comment = doc(comments(postId));
       const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {
         content,

@@ -9,7 +9,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -26,10 +25,12 @@ import {
 } from 'firebase/firestore';
 import { matchesQuery, queryTokens, searchTokens } from '../../lib/searchTokens';
 import { BackendError } from '../errors';
+import { checkPostTexts } from '../limits';
 import type { DataApi, Post, PostAuthor, PostFilter } from '../types';
 import { requireUser } from './auth';
 import { saveProfile } from './profiles';
 import { watchWhenReady } from './lazy';
+import { watchDocument, watchQuery } from './live';
 import type { ImageStore } from './storage';
 
 /** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
@@ -163,7 +164,7 @@ export function createPostsApi({
           if (after) constraints.push(startAfter(after));
           if (until) constraints.push(endAt(until));
           constraints.push(limit(range.limit));
-          return onSnapshot(
+          return watchQuery(
             query(posts, ...constraints),
             (snapshot) => callback(snapshot.docs.map(remember)),
             onError,
@@ -174,7 +175,7 @@ export function createPostsApi({
     },
 
     watchPost(id, callback, onError) {
-      return onSnapshot(
+      return watchDocument(
         doc(posts, id),
         (snapshot) => callback(snapshot.exists() ? remember(snapshot) : null),
         onError,
@@ -208,6 +209,7 @@ export function createPostsApi({
 
     async publishPost(id, { title, content, topic, imageUrl }) {
       const user = requireUser(auth);
+      checkPostTexts({ title, content, topic });
       const author: PostAuthor = {
         uid: user.uid,
         displayName: user.displayName ?? '',
@@ -239,18 +241,21 @@ export function createPostsApi({
       const current = (await ownPost(id)).data() as PostDoc;
       const title = patch.title ?? current.title;
       const content = patch.content ?? current.content;
+      const topic = patch.topic ?? current.topic;
+      checkPostTexts({ title, content, topic });
       // Unchanged values are not changes to firestore.rules (diff().affectedKeys() ignores them).
       await updateDoc(doc(posts, id), {
         title,
         content,
-        topic: patch.topic ?? current.topic,
+        topic,
         imageUrl: patch.imageUrl ?? current.imageUrl,
         searchTokens: searchTokens(title, content),
       });
     },
 
     async deletePost(id) {
-      const { ref } = await ownPost(id);
+      const current = await ownPost(id);
+      const { ref } = current;
       await deleteDoc(ref);
       // Comments of a post that no longer exists may be removed by any member (firestore.rules).
       const comments = collection(ref, 'comments');
@@ -261,7 +266,9 @@ export function createPostsApi({
         page.docs.forEach((comment) => batch.delete(comment.ref));
         await batch.commit();
       }
-      await (await images()).remove(id);
+      // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
+      // a post without one neither loads Storage nor asks it.
+      if (current.get('imageUrl')) await (await images()).remove(id);
     },
 
     setLike: (postId, on) => setMember('likeBy', postId, on),

@@ -3,7 +3,6 @@ import {
   doc,
   documentId,
   limit,
-  onSnapshot,
   query,
   setDoc,
   where,
@@ -12,6 +11,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { ErrorListener, Profile, Unsubscribe } from '../types';
+import { watchQuery } from './live';
 
 /** Firestore answers `documentId() in [...]` for at most 30 ids. */
 const batchSize = 30;
@@ -50,7 +50,7 @@ export function watchProfiles(
   }
   const answers: (Profile[] | undefined)[] = batches.map(() => undefined);
   const stops = batches.map((ids, index) =>
-    onSnapshot(
+    watchQuery(
       query(collection(db, 'users'), where(documentId(), 'in', ids), limit(batchSize)),
       (snapshot) => {
         answers[index] = snapshot.docs.map(toProfile);

@@ -1,0 +1,131 @@
+import {
+  getDoc,
+  getDocs,
+  onSnapshot,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type FirestoreError,
+  type Query,
+  type QuerySnapshot,
+  type SnapshotMetadata,
+} from 'firebase/firestore';
+import type { ErrorListener, Unsubscribe } from '../types';
+import { firebaseCode } from './errors';
+
+/*
+ * Live reads whose first delivery is what the server holds, as the local adapter's always is.
+ *
+ * A new Firestore listener first answers from the SDK's cache, which holds whatever this client read or
+ * wrote before: one post of a topic because a detail page follows it (a list of 1 where the server has
+ * 3), or the copy of a post this client wrote, without the likes others added since. Such an answer
+ * (`metadata.fromCache`) is held back until the server's arrives, so a list never starts as a part of
+ * itself and a post never starts out of date.
+ *
+ * Offline, the server never answers and the cache is all there is. The SDK decides when that is (a
+ * failed connection, or 10 s without an answer) and then `getDoc` / `getDocs` answer from the cache:
+ * that releases the held answer. While the listener runs, `getDoc` / `getDocs` of the same target
+ * share its server listen (firebase-js-sdk `eventManagerListen`), so asking costs no extra read.
+ *
+ * After the first delivery every change is delivered, from the cache (own writes, offline) or not.
+ * Snapshots that change only metadata (a write acknowledged, the connection lost) are not: nothing a
+ * caller sees has changed.
+ */
+
+interface Observed {
+  readonly metadata: SnapshotMetadata;
+}
+
+function gatedOnServer<S extends Observed>(
+  listen: (next: (snapshot: S) => void, onError: (error: FirestoreError) => void) => Unsubscribe,
+  /** getDoc / getDocs: the server's answer, or the cache's once the SDK considers itself offline. */
+  ask: () => Promise<Observed>,
+  /** After the first delivery: whether this snapshot changes what the caller has. */
+  isNews: (snapshot: S) => boolean,
+  next: (snapshot: S) => void,
+  onError: ErrorListener | undefined,
+): Unsubscribe {
+  let stopped = false;
+  let delivered = false;
+  let offline = false;
+  let asked = false;
+  let held: S | undefined;
+
+  const deliver = (snapshot: S) => {
+    delivered = true;
+    held = undefined;
+    next(snapshot);
+  };
+  const goneOffline = () => {
+    offline = true;
+    if (!stopped && !delivered && held) deliver(held);
+  };
+
+  const stop = listen(
+    (snapshot) => {
+      if (delivered) {
+        if (isNews(snapshot)) next(snapshot);
+      } else if (!snapshot.metadata.fromCache || offline) {
+        deliver(snapshot);
+      } else {
+        held = snapshot;
+        if (asked) return;
+        asked = true;
+        ask().then(
+          (answer) => {
+            if (answer.metadata.fromCache) goneOffline();
+          },
+          // getDoc rejects with `unavailable` for a document the offline cache does not hold; any
+          // other failure reaches the listener too, which reports it.
+          (error: unknown) => {
+            if (firebaseCode(error) === 'unavailable') goneOffline();
+          },
+        );
+      }
+    },
+    (error) => onError?.(error),
+  );
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+/** A live query: first the server's answer (or, offline, the cache's), then every change. */
+export function watchQuery(
+  source: Query<DocumentData>,
+  next: (snapshot: QuerySnapshot<DocumentData>) => void,
+  onError: ErrorListener | undefined,
+): Unsubscribe {
+  return gatedOnServer<QuerySnapshot<DocumentData>>(
+    (listener, failed) => onSnapshot(source, { includeMetadataChanges: true }, listener, failed),
+    () => getDocs(source),
+    (snapshot) => snapshot.docChanges().length > 0,
+    next,
+    onError,
+  );
+}
+
+/** What a caller can see of a document: whether it exists, and its data. */
+function contentOf(snapshot: DocumentSnapshot<DocumentData>): string {
+  return snapshot.exists() ? JSON.stringify(snapshot.data({ serverTimestamps: 'estimate' })) : '';
+}
+
+/** A live document: first the server's version (or, offline, the cache's), then every change. */
+export function watchDocument(
+  source: DocumentReference<DocumentData>,
+  next: (snapshot: DocumentSnapshot<DocumentData>) => void,
+  onError: ErrorListener | undefined,
+): Unsubscribe {
+  let last: string | undefined;
+  return gatedOnServer<DocumentSnapshot<DocumentData>>(
+    (listener, failed) => onSnapshot(source, { includeMetadataChanges: true }, listener, failed),
+    () => getDoc(source),
+    (snapshot) => contentOf(snapshot) !== last,
+    (snapshot) => {
+      last = contentOf(snapshot);
+      next(snapshot);
+    },
+    onError,
+  );
+}
