@@ -1,0 +1,243 @@
+/**
+ * The bench's helper, built by scripts/bench.mjs into its own module (never into the app's bundle) and
+ * loaded on a blank page of the served site, so it shares the app's origin and so its IndexedDB.
+ * It writes through the app's own schema and index derivation (LocalDatabase, toRecord, searchTokens),
+ * and shrinks pictures with the very function the publish flow calls (shrinkPostImage).
+ */
+import { LocalDatabase, type PostRecord } from '../../src/backend/local/db';
+import { newId } from '../../src/backend/local/ids';
+import { toRecord } from '../../src/backend/local/postRecords';
+import type { Post } from '../../src/backend/types';
+import { checkImageFile, shrinkPostImage } from '../../src/lib/imageFile';
+import { searchTokens } from '../../src/lib/searchTokens';
+
+const dbName = 'post-wall';
+
+/** A small deterministic generator, so every run seeds the same posts. */
+function random(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+}
+
+const subjects = [
+  '咖啡',
+  '週末',
+  '早餐',
+  '山上',
+  '海邊',
+  '電影院',
+  '夜市',
+  '捷運',
+  '公園',
+  '書店',
+  '老街',
+  '球場',
+  '廚房',
+  '辦公室',
+  '鐵道',
+  '小吃',
+];
+const doings = [
+  '散步',
+  '拍照',
+  '跑步',
+  '寫程式',
+  '看展覽',
+  '煮晚餐',
+  '讀小說',
+  '騎單車',
+  '聽音樂',
+  '打籃球',
+  '逛市集',
+  '學日文',
+];
+const feelings = [
+  '真的很開心',
+  '有點累但值得',
+  '下次還要再來',
+  '推薦給大家',
+  '比想像中好',
+  '意外的收穫',
+];
+const latin = ['React', 'TypeScript', 'Docker', 'Linux', 'Vite', 'Firebase', 'coffee', 'weekend'];
+
+function pick<T>(items: readonly T[], next: () => number): T {
+  return items[Math.floor(next() * items.length)] as T;
+}
+
+function sentence(next: () => number): string {
+  const extra = next() < 0.3 ? ` ${pick(latin, next)} ` : '';
+  return `今天在${pick(subjects, next)}${pick(doings, next)}${extra}，${pick(feelings, next)}。`;
+}
+
+export interface SeedResult {
+  posts: number;
+  ms: number;
+}
+
+/**
+ * Brings the posts table to exactly `total` posts: adds generated ones (interleaved in time with the
+ * app's own seed) in one transaction, or deletes the oldest beyond `total`. Run it after the app has
+ * opened the database once, so its seed has run and the topics and members exist.
+ */
+export async function seedTo(total: number): Promise<SeedResult> {
+  const started = performance.now();
+  const db = new LocalDatabase(dbName);
+  try {
+    const existing = await db.posts.count();
+    if (existing > total) {
+      const surplus = await db.posts
+        .orderBy('[createdAt+id]')
+        .limit(existing - total)
+        .primaryKeys();
+      await db.posts.bulkDelete(surplus);
+    } else if (existing < total) {
+      const [topics, users, images] = await Promise.all([
+        db.topics.toArray(),
+        db.users.toArray(),
+        db.posts.toArray().then((posts) => posts.map((p) => p.imageUrl).filter(Boolean)),
+      ]);
+      const next = random(total);
+      const now = Date.now();
+      const year = 365 * 24 * 60 * 60 * 1000;
+      const records: PostRecord[] = [];
+      for (let i = existing; i < total; i += 1) {
+        const author = pick(users, next);
+        const title = `${pick(subjects, next)}${pick(doings, next)}紀錄 #${i}`;
+        const content = Array.from({ length: 2 + Math.floor(next() * 4) }, () =>
+          sentence(next),
+        ).join('');
+        const liked = users.filter(() => next() < 0.3).map((u) => u.uid);
+        const collected = users.filter(() => next() < 0.1).map((u) => u.uid);
+        const post: Post = {
+          id: newId(),
+          title,
+          content,
+          topic: pick(topics, next).name,
+          createdAt: now - 60 * 60 * 1000 - Math.floor(next() * year),
+          author: {
+            uid: author.uid,
+            displayName: author.displayName,
+            photoURL: author.photoURL,
+            email: '',
+          },
+          uid: author.uid,
+          imageUrl: images.length > 0 && next() < 0.8 ? pick(images, next) : '',
+          likeBy: liked,
+          collectedBy: collected,
+          commentsCount: 0,
+        };
+        records.push(toRecord(post, searchTokens(post.title, post.content)));
+      }
+      await db.transaction('rw', db.posts, () => db.posts.bulkAdd(records));
+    }
+    return { posts: await db.posts.count(), ms: performance.now() - started };
+  } finally {
+    db.close();
+  }
+}
+
+export interface UploadResult {
+  width: number;
+  height: number;
+  originalBytes: number;
+  uploadedBytes: number;
+  uploadedWidth: number;
+  uploadedHeight: number;
+  problem: string | null;
+  ms: number;
+}
+
+/**
+ * A photo-like JPEG: smooth light, soft shapes, texture at a few pixels' scale and faint sensor noise,
+ * encoded as a camera would (quality 0.92). Pure per-pixel noise would be unlike a photo: it is what a
+ * downscale averages away, so it would flatter the shrinking.
+ */
+export async function makePhoto(width: number, height: number): Promise<Blob> {
+  const next = random(width * height);
+  const canvas = new OffscreenCanvas(width, height);
+  const c = canvas.getContext('2d');
+  if (!c) throw new Error('no 2D canvas');
+  const sky = c.createLinearGradient(0, 0, width * 0.3, height);
+  sky.addColorStop(0, '#6fa8dc');
+  sky.addColorStop(0.55, '#f6d7a7');
+  sky.addColorStop(1, '#3d5a3a');
+  c.fillStyle = sky;
+  c.fillRect(0, 0, width, height);
+  c.filter = 'blur(12px)';
+  for (let i = 0; i < 260; i += 1) {
+    const r = 40 + next() * 500;
+    const g = c.createRadialGradient(0, 0, 0, 0, 0, r);
+    const hue = Math.floor(next() * 360);
+    g.addColorStop(0, `hsla(${hue}, 55%, ${30 + next() * 45}%, 0.9)`);
+    g.addColorStop(1, `hsla(${hue}, 55%, 50%, 0)`);
+    c.setTransform(1, 0, 0, 0.4 + next(), next() * width, next() * height);
+    c.fillStyle = g;
+    c.beginPath();
+    c.arc(0, 0, r, 0, Math.PI * 2);
+    c.fill();
+  }
+  c.setTransform(1, 0, 0, 1, 0, 0);
+  c.filter = 'none';
+
+  // Texture (foliage, fabric, gravel): noise drawn at a quarter of the size and scaled up smoothly.
+  const tw = Math.ceil(width / 4);
+  const th = Math.ceil(height / 4);
+  const texture = new OffscreenCanvas(tw, th);
+  const t = texture.getContext('2d');
+  if (!t) throw new Error('no 2D canvas');
+  const tex = t.createImageData(tw, th);
+  for (let i = 0; i < tex.data.length; i += 4) {
+    const v = next() * 255;
+    tex.data[i] = v;
+    tex.data[i + 1] = v * (0.8 + next() * 0.4);
+    tex.data[i + 2] = v * 0.7;
+    tex.data[i + 3] = 255;
+  }
+  t.putImageData(tex, 0, 0);
+  c.globalAlpha = 0.22;
+  c.globalCompositeOperation = 'overlay';
+  c.imageSmoothingQuality = 'high';
+  c.drawImage(texture, 0, 0, width, height);
+  c.globalAlpha = 1;
+  c.globalCompositeOperation = 'source-over';
+
+  // Sensor noise, a few levels per pixel.
+  const image = c.getImageData(0, 0, width, height);
+  const d = image.data;
+  for (let i = 0; i < d.length; i += 4) {
+    const n = (next() - 0.5) * 10;
+    d[i] = (d[i] as number) + n;
+    d[i + 1] = (d[i + 1] as number) + n;
+    d[i + 2] = (d[i + 2] as number) + n;
+  }
+  c.putImageData(image, 0, 0);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+}
+
+/** A 4000 x 3000 photo run through the publish flow's checks and downsizing. */
+export async function measureUpload(width = 4000, height = 3000): Promise<UploadResult> {
+  const photo = await makePhoto(width, height);
+  const started = performance.now();
+  const problem = await checkImageFile(photo);
+  const uploaded = await shrinkPostImage(photo);
+  const ms = performance.now() - started;
+  const bitmap = await createImageBitmap(uploaded);
+  const result: UploadResult = {
+    width,
+    height,
+    originalBytes: photo.size,
+    uploadedBytes: uploaded.size,
+    uploadedWidth: bitmap.width,
+    uploadedHeight: bitmap.height,
+    problem,
+    ms,
+  };
+  bitmap.close();
+  return result;
+}
