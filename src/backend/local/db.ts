@@ -41,7 +41,9 @@ export class LocalDatabase extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>;
 
   constructor(name: string) {
-    super(name);
+    // Dexie's query cache would keep every post record a list has read, search keys included, for as
+    // long as the page lives: the heap then grows with each page scrolled. Live queries work without it.
+    super(name, { cache: 'disabled' });
     // Every list is an index range read newest first with a limit; the trailing id breaks ties.
     this.version(1).stores({
       posts:
