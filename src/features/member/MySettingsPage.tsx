@@ -1,0 +1,67 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Header, Segment } from 'semantic-ui-react';
+import { Avatar } from '../../components/Avatar';
+import { copy } from '../../copy';
+import { useAuth } from '../../hooks/useAuth';
+import { AvatarModal } from './AvatarModal';
+import { NameModal } from './NameModal';
+import { PasswordModal } from './PasswordModal';
+import './member.css';
+
+/** /my/settings: name, picture and password, each changed in its own modal. */
+export function MySettingsPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <>
+      <Header as="h1">{copy.mySettings}</Header>
+      <Segment className="settings">
+        <SettingRow
+          label={copy.nameRow}
+          modal={(close) => <NameModal current={user.displayName} onClose={close} />}
+        >
+          {user.displayName || copy.defaultAuthor}
+        </SettingRow>
+        <SettingRow
+          label={copy.avatarRow}
+          modal={(close) => <AvatarModal current={user.photoURL} onClose={close} />}
+        >
+          <Avatar src={user.photoURL} alt={copy.avatarRow} size="tiny" />
+        </SettingRow>
+        <SettingRow label={copy.passwordRow} modal={(close) => <PasswordModal onClose={close} />}>
+          {copy.passwordMask}
+        </SettingRow>
+      </Segment>
+    </>
+  );
+}
+
+interface SettingRowProps {
+  label: string;
+  /** The modal 修改 opens; it calls `close` when done or cancelled. */
+  modal: (close: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+function SettingRow({ label, modal, children }: SettingRowProps) {
+  const labelId = useId();
+  // The 修改 that opened the modal, while it is open: focus goes back there, not to the page's top.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const close = () => {
+    opener?.focus();
+    setOpener(null);
+  };
+
+  return (
+    <div className="settings__row" role="group" aria-labelledby={labelId}>
+      <span className="settings__label" id={labelId}>
+        {label}
+      </span>
+      <span className="settings__value">{children}</span>
+      <Button type="button" basic onClick={(event) => setOpener(event.currentTarget)}>
+        {copy.modify}
+      </Button>
+      {opener && modal(close)}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button } from 'semantic-ui-react';
+import type { Post } from '../../backend/types';
+import { copy } from '../../copy';
+import { DeletePostModal } from './DeletePostModal';
+import { EditPostModal } from './EditPostModal';
+
+/** 編輯 and 刪除 under one of the member's own posts. */
+export function OwnPostActions({ post }: { post: Post }) {
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const close = () => setOpen(null);
+
+  return (
+    // Named after the post, so a screen reader says whose 編輯 this is.
+    <div className="own-post__actions" role="group" aria-label={post.title}>
+      <Button
+        type="button"
+        basic
+        size="small"
+        icon="edit"
+        content={copy.editPost}
+        onClick={() => setOpen('edit')}
+      />
+      <Button
+        type="button"
+        basic
+        negative
+        size="small"
+        icon="trash alternate outline"
+        content={copy.deletePost}
+        onClick={() => setOpen('delete')}
+      />
+      {open === 'edit' && <EditPostModal post={post} onClose={close} />}
+      {open === 'delete' && <DeletePostModal post={post} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import 'semantic-ui-css/components/form.min.css';
+import 'semantic-ui-css/components/label.min.css';
+import type { ChangeEvent } from 'react';
+import { Form } from 'semantic-ui-react';
+import { copy } from '../../copy';
+import { useTopics } from '../../hooks/useTopics';
+import { FieldError } from './FieldError';
+import { ImagePicker } from './ImagePicker';
+import { imageMessages, type PostForm } from './postForm';
+
+interface PostFieldsProps {
+  form: PostForm;
+  /** The post's current picture, when editing. */
+  currentImageUrl?: string;
+}
+
+/** Title, content, topic and picture: the fields of publishing and of editing a post. */
+export function PostFields({ form, currentImageUrl }: PostFieldsProps) {
+  const { values, errors, ids, change } = form;
+  const { topics, error: topicsFailed } = useTopics();
+  const names = topics?.map((t) => t.name) ?? [];
+  // A post keeps its topic even if the list no longer has it (or has not arrived yet).
+  if (values.topic && !names.includes(values.topic)) names.push(values.topic);
+  const topicError = errors.topic ?? (topicsFailed ? copy.errGeneric : undefined);
+
+  return (
+    <>
+      <Form.Field
+        id={ids.title}
+        control="input"
+        label={copy.titleLabel}
+        value={values.title}
+        error={errors.title}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => change('title', event.target.value)}
+      />
+      <Form.Field
+        id={ids.content}
+        control="textarea"
+        rows={6}
+        label={copy.contentLabel}
+        value={values.content}
+        error={errors.content}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
+          change('content', event.target.value)
+        }
+      />
+      {/* By hand: semantic's Form.Field cannot show an error on a control that has children. */}
+      <div className={`field${topicError ? ' error' : ''}`}>
+        <label htmlFor={ids.topic}>{copy.topicLabel}</label>
+        <select
+          id={ids.topic}
+          value={values.topic}
+          aria-invalid={topicError ? true : undefined}
+          aria-describedby={topicError ? `${ids.topic}-error` : undefined}
+          onChange={(event) => change('topic', event.target.value)}
+        >
+          <option value="">{copy.topicPlaceholder}</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {topicError && <FieldError id={`${ids.topic}-error`}>{topicError}</FieldError>}
+      </div>
+      <ImagePicker
+        id={ids.image}
+        label={copy.imageLabel}
+        file={values.image}
+        currentUrl={currentImageUrl}
+        error={errors.image}
+        onPick={(file, problem) =>
+          change('image', file, problem ? imageMessages[problem] : undefined)
+        }
+      />
+    </>
+  );
+}

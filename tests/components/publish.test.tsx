@@ -1,0 +1,354 @@
+import '../fixtures/jsdomBlob';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Backend, ProgressListener } from '../../src/backend/types';
+import { copy } from '../../src/copy';
+import { maxImageBytes } from '../../src/lib/imageFile';
+import { fakeImageDecoding, fakeObjectUrls } from '../fixtures/fakeImageDecoding';
+import { fixtureBytes, fixtureFile } from '../fixtures/images';
+import { deferred, memberWithTopics, postsNow } from '../fixtures/members';
+import { withOverrides } from './backends';
+import { renderApp } from './renderApp';
+
+// jsdom cannot decode pictures: the publish flow runs on a stand-in decoder that reads sizes from the
+// headers of real PNG/JPEG bytes (tests/fixtures/fakeImageDecoding.ts). Real decoding and downsizing
+// are tested in Chromium (tests/e2e/publish.e2e.ts).
+let urls: ReturnType<typeof fakeObjectUrls>;
+beforeEach(() => {
+  fakeImageDecoding();
+  urls = fakeObjectUrls();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const picture = () => fixtureFile('red-corner-60x40.png');
+
+function field(label: string) {
+  return screen.getByLabelText(label);
+}
+
+async function openForm(backend: Backend) {
+  const view = renderApp({ route: '/new-post', backend });
+  await screen.findByRole('option', { name: '美食' });
+  return view;
+}
+
+async function fill(
+  user: ReturnType<typeof renderApp>['user'],
+  {
+    title = '今天的午餐',
+    content = '牛肉麵\n很好吃',
+    topic = '美食',
+    image = picture() as File | null,
+  } = {},
+) {
+  if (title) await user.type(field(copy.titleLabel), title);
+  if (content) await user.type(field(copy.contentLabel), content);
+  if (topic) await user.selectOptions(field(copy.topicLabel), topic);
+  if (image) await user.upload(field(copy.imageLabel), image);
+}
+
+function alerts(): string[] {
+  return screen.queryAllByRole('alert').map((a) => a.textContent ?? '');
+}
+
+function submit() {
+  return screen.getByRole('button', { name: copy.publishSubmit });
+}
+
+/** Records the data calls that write, so a test can say "nothing was written". */
+function spyWrites(backend: Backend) {
+  const calls: string[] = [];
+  const wrapped = withOverrides(backend, {
+    uploadPostImage: (id, image, onProgress) => {
+      calls.push(`upload ${id}`);
+      return backend.uploadPostImage(id, image, onProgress);
+    },
+    publishPost: (id, draft) => {
+      calls.push(`publish ${id}`);
+      return backend.publishPost(id, draft);
+    },
+    deletePostImage: (id) => {
+      calls.push(`deleteImage ${id}`);
+      return backend.deletePostImage(id);
+    },
+  });
+  return { backend: wrapped, calls };
+}
+
+describe('the publish form', () => {
+  it('has labelled fields, the topics under 選擇主題, and a picture input for images', async () => {
+    const { backend } = await memberWithTopics();
+    await openForm(backend);
+    expect(screen.getByRole('heading', { name: copy.publishHeader })).toBeInTheDocument();
+    expect(field(copy.titleLabel)).toHaveAttribute('id');
+    expect(field(copy.contentLabel).tagName).toBe('TEXTAREA');
+    const topic = field(copy.topicLabel) as HTMLSelectElement;
+    expect([...topic.options].map((o) => o.text)).toEqual([
+      copy.topicPlaceholder,
+      '電影',
+      '美食',
+      '運動',
+      '旅遊',
+      '科技',
+      '生活',
+    ]);
+    expect(topic.value).toBe('');
+    expect(field(copy.imageLabel)).toHaveAttribute('accept', 'image/*');
+    expect(field(copy.imageLabel)).toHaveAttribute('type', 'file');
+  });
+});
+
+describe('validation before any write, keeping what was typed and chosen', () => {
+  it('an empty form shows every message, writes nothing, and focuses the title', async () => {
+    const { backend: real } = await memberWithTopics();
+    const { backend, calls } = spyWrites(real);
+    const { user, location } = await openForm(backend);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        copy.errNeedTitle,
+        copy.errNeedContent,
+        copy.errNeedTopic,
+        copy.errNeedImage,
+      ]),
+    );
+    expect(field(copy.titleLabel)).toHaveFocus();
+    expect(field(copy.titleLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+    expect(location().pathname).toBe('/new-post');
+  });
+
+  it.each([
+    ['no picture', { image: null }, copy.errNeedImage],
+    ['a whitespace title', { title: '   ' }, copy.errNeedTitle],
+    ['no content', { content: '' }, copy.errNeedContent],
+    ['whitespace content', { content: ' \n ' }, copy.errNeedContent],
+    ['no topic', { topic: '' }, copy.errNeedTopic],
+  ])('%s: one message, and the rest of the form kept', async (_case, override, message) => {
+    const { backend: real } = await memberWithTopics();
+    const { backend, calls } = spyWrites(real);
+    const { user } = await openForm(backend);
+    const values = {
+      title: '標題',
+      content: '內容',
+      topic: '運動',
+      image: picture() as File | null,
+    };
+    await fill(user, { ...values, ...override });
+    await user.click(submit());
+    await waitFor(() => expect(alerts()).toEqual([message]));
+    expect(calls).toEqual([]);
+    const typed = { ...values, ...override };
+    expect(field(copy.titleLabel)).toHaveValue(typed.title);
+    expect(field(copy.contentLabel)).toHaveValue(typed.content);
+    expect(field(copy.topicLabel)).toHaveValue(typed.topic);
+    if (typed.image) expect(screen.getByAltText(copy.imagePreview)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a text file named .jpg', () => fixtureFile('text-named.jpg'), copy.errNotImage],
+    ['a 0-byte file', () => fixtureFile('empty.jpg'), copy.errNotImage],
+    [
+      'a picture over 20 MB',
+      () => {
+        const bytes = new Uint8Array(maxImageBytes + 1);
+        bytes.set(fixtureBytes('red-corner-60x40.png'));
+        return new File([bytes.buffer], 'huge.png', { type: 'image/png' });
+      },
+      copy.errImageTooLarge,
+    ],
+  ])('%s: told at once and again on submit, with no preview', async (_case, file, message) => {
+    const { backend: real } = await memberWithTopics();
+    const { backend, calls } = spyWrites(real);
+    const { user } = await openForm(backend);
+    await fill(user, { image: file() });
+    await waitFor(() => expect(alerts()).toEqual([message]));
+    expect(screen.queryByAltText(copy.imagePreview)).not.toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(alerts()).toEqual([message]));
+    expect(calls).toEqual([]);
+    expect(field(copy.titleLabel)).toHaveValue('今天的午餐');
+  });
+
+  it('a file that starts like a JPEG but does not decode: 檔案不是圖片 on submit, nothing written', async () => {
+    const { backend: real } = await memberWithTopics();
+    const { backend, calls } = spyWrites(real);
+    const { user, location } = await openForm(backend);
+    const broken = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'broken.jpg', {
+      type: 'image/jpeg',
+    });
+    await fill(user, { image: broken });
+    expect(alerts()).toEqual([]);
+    await user.click(submit());
+    await waitFor(() => expect(alerts()).toEqual([copy.errNotImage]));
+    expect(calls).toEqual([]);
+    expect(location().pathname).toBe('/new-post');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('choosing another file clears the picture message', async () => {
+    const { backend } = await memberWithTopics();
+    const { user } = await openForm(backend);
+    await user.upload(field(copy.imageLabel), fixtureFile('text-named.jpg'));
+    await waitFor(() => expect(alerts()).toEqual([copy.errNotImage]));
+    await user.upload(field(copy.imageLabel), picture());
+    await waitFor(() => expect(alerts()).toEqual([]));
+    expect(screen.getByAltText(copy.imagePreview)).toBeInTheDocument();
+  });
+});
+
+describe('the picture preview', () => {
+  it('shows the chosen picture and revokes its URL when it changes and on leaving', async () => {
+    const { backend } = await memberWithTopics();
+    const { user, unmount } = await openForm(backend);
+    await user.upload(field(copy.imageLabel), picture());
+    await waitFor(() =>
+      expect(screen.getByAltText(copy.imagePreview)).toHaveAttribute('src', urls.created[0]),
+    );
+    await user.upload(field(copy.imageLabel), fixtureFile('red-corner-60x40.jpg'));
+    await waitFor(() =>
+      expect(screen.getByAltText(copy.imagePreview)).toHaveAttribute('src', urls.created[1]),
+    );
+    expect(urls.revoked).toEqual([urls.created[0]]);
+    unmount();
+    expect(urls.live()).toEqual([]);
+  });
+
+  it('takes a picture dropped on the drop zone', async () => {
+    const { backend } = await memberWithTopics();
+    await openForm(backend);
+    const zone = field(copy.imageLabel).closest('.image-picker') as HTMLElement;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [picture()] } });
+    expect(zone).toHaveClass('image-picker--dragging');
+    fireEvent.drop(zone, { dataTransfer: { files: [picture()] } });
+    expect(await screen.findByAltText(copy.imagePreview)).toBeInTheDocument();
+    expect(zone).not.toHaveClass('image-picker--dragging');
+  });
+});
+
+describe('publishing', () => {
+  it('uploads a JPEG, writes the post once, and opens /posts with the post first', async () => {
+    const { backend: real, uid } = await memberWithTopics();
+    const { backend, calls } = spyWrites(real);
+    const { user, location } = await openForm(backend);
+    await fill(user, { title: '  今天的午餐  ' });
+    await user.click(submit());
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+
+    const [post, ...others] = await postsNow(real, { kind: 'author', uid });
+    expect(others).toEqual([]);
+    expect(post).toMatchObject({
+      title: '今天的午餐',
+      content: '牛肉麵\n很好吃',
+      topic: '美食',
+      uid,
+    });
+    expect(post?.imageUrl).toMatch(/^data:image\/jpeg/);
+    expect(calls).toEqual([`upload ${post?.id}`, `publish ${post?.id}`]);
+    const first = (await screen.findAllByRole('listitem')).find((li) => li.querySelector('h2'));
+    expect(within(first as HTMLElement).getByRole('heading')).toHaveTextContent('今天的午餐');
+  });
+
+  it('shows 上傳中 with the percent while uploading, with 送出 disabled', async () => {
+    const { backend: real } = await memberWithTopics();
+    const hold = deferred();
+    let report: ProgressListener | undefined;
+    const backend = withOverrides(real, {
+      uploadPostImage: async (id, image, onProgress) => {
+        report = onProgress;
+        onProgress?.(0.45);
+        await hold.promise;
+        return real.uploadPostImage(id, image);
+      },
+    });
+    const { user, location } = await openForm(backend);
+    await fill(user);
+    await user.click(submit());
+    // The bar shows from the start (0 while the picture is being shrunk), then follows the upload.
+    const bar = await screen.findByRole('progressbar', { name: copy.uploading });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '45'));
+    expect(bar).toHaveTextContent(copy.uploading);
+    expect(bar).toHaveTextContent('45%');
+    expect(submit()).toBeDisabled();
+    act(() => report?.(0.9));
+    expect(bar).toHaveAttribute('aria-valuenow', '90');
+    hold.resolve();
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+  });
+
+  it('a double click publishes once', async () => {
+    const { backend: real, uid } = await memberWithTopics();
+    const { backend, calls } = spyWrites(real);
+    const { user, location } = await openForm(backend);
+    await fill(user);
+    await user.dblClick(submit());
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    expect(await postsNow(real, { kind: 'author', uid })).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith('publish'))).toHaveLength(1);
+  });
+
+  it('two submits before the page re-renders still publish once', async () => {
+    const { backend: real, uid } = await memberWithTopics();
+    const { user, location } = await openForm(real);
+    await fill(user);
+    const form = submit().closest('form') as HTMLFormElement;
+    act(() => {
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    expect(await postsNow(real, { kind: 'author', uid })).toHaveLength(1);
+  });
+
+  it('a failed write: 發生錯誤, the form kept, the uploaded picture deleted, no post; a retry works', async () => {
+    const { backend: real, uid } = await memberWithTopics();
+    let failing = true;
+    const { backend: spied, calls } = spyWrites(real);
+    const backend = withOverrides(spied, {
+      publishPost: (id, draft) => {
+        if (!failing) return spied.publishPost(id, draft);
+        calls.push(`publish ${id} (fails)`);
+        return Promise.reject(new Error('network down'));
+      },
+    });
+    const { user, location } = await openForm(backend);
+    await fill(user);
+    await user.click(submit());
+    await waitFor(() => expect(alerts()).toEqual([copy.errGeneric]));
+    expect(screen.queryByText('network down')).not.toBeInTheDocument();
+
+    const id = calls[0]?.split(' ')[1];
+    expect(calls).toEqual([`upload ${id}`, `publish ${id} (fails)`, `deleteImage ${id}`]);
+    expect(await postsNow(real, { kind: 'author', uid })).toEqual([]);
+    expect(location().pathname).toBe('/new-post');
+    expect(field(copy.titleLabel)).toHaveValue('今天的午餐');
+    expect(field(copy.contentLabel)).toHaveValue('牛肉麵\n很好吃');
+    expect(field(copy.topicLabel)).toHaveValue('美食');
+    expect(screen.getByAltText(copy.imagePreview)).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+
+    failing = false;
+    await user.click(submit());
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    expect(await postsNow(real, { kind: 'author', uid })).toHaveLength(1);
+  });
+
+  it('a failed upload: 發生錯誤, no post, the form kept', async () => {
+    const { backend: real, uid } = await memberWithTopics();
+    const backend = withOverrides(real, {
+      uploadPostImage: () => Promise.reject(new Error('quota')),
+    });
+    const { user, location } = await openForm(backend);
+    await fill(user);
+    await user.click(submit());
+    await waitFor(() => expect(alerts()).toEqual([copy.errGeneric]));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(await postsNow(real, { kind: 'author', uid })).toEqual([]);
+    expect(location().pathname).toBe('/new-post');
+    expect(field(copy.titleLabel)).toHaveValue('今天的午餐');
+  });
+});

@@ -1,0 +1,175 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { drawPhoto, fetchBytes } from '../fixtures/browserImages';
+import { storedSize } from '../fixtures/images';
+import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
+import { signInAsDemo } from './session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardTitles = (page: Page) => page.locator('.post-card h2').allTextContents();
+const row = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+async function openModal(page: Page, rowLabel: string, title: string): Promise<Locator> {
+  await row(page, rowLabel).getByRole('button', { name: copy.modify }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function pressed(button: Locator): Promise<boolean> {
+  return (await button.getAttribute('aria-pressed')) === 'true';
+}
+
+describe('the member area, in the built app on the local backend', () => {
+  let visit: Visit;
+  let signedIn = false;
+
+  beforeAll(async () => {
+    visit = await newVisit(browser);
+  });
+
+  afterAll(async () => {
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+
+  /** Signs in on the first call (expect.poll, used by signInAsDemo, only runs inside a test). */
+  async function member(): Promise<Page> {
+    if (!signedIn) await signInAsDemo(visit.page);
+    signedIn = true;
+    return visit.page;
+  }
+
+  it('bookmarks the newest post and finds it first in /my/collections; un-bookmarks it', async () => {
+    const page = await member();
+    await page.goto(`${baseUrl}/posts`);
+    const first = page.locator('.post-card').first();
+    const title = (await first.locator('h2').textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel, exact: true });
+    if (!(await pressed(bookmark))) await bookmark.click();
+    await expect.poll(() => pressed(bookmark)).toBe(true);
+
+    await page.getByRole('link', { name: copy.menuMember }).click();
+    await page.getByRole('link', { name: copy.myCollections }).click();
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe(title);
+    await screenshot(page, 'my-collections');
+
+    await page.locator('.post-card').first().click();
+    await bookmark.click();
+    await expect.poll(() => pressed(bookmark)).toBe(false);
+    // In-app navigation, as a member would: a full reload could cut the write short.
+    await page.getByRole('link', { name: copy.menuMember }).click();
+    await page.getByRole('link', { name: copy.myCollections }).click();
+    await page.getByText(copy.feedEnd).or(page.getByText(copy.myCollectionsEmpty)).waitFor();
+    expect(await cardTitles(page)).not.toContain(title);
+  });
+
+  it('edits an own post in its modal, then deletes it after the confirmation', async () => {
+    const page = await member();
+    await page.goto(`${baseUrl}/my/posts`);
+    await page.locator('.post-card').first().waitFor();
+    const [title] = await cardTitles(page);
+    const actions = page.getByRole('group', { name: title });
+    await actions.getByRole('button', { name: copy.editPost }).click();
+    const dialog = page.getByRole('dialog', { name: copy.editPost });
+    await expect.poll(() => dialog.getByLabel(copy.titleLabel).inputValue()).toBe(title);
+    const edited = `${title}（已編輯）`;
+    await dialog.getByLabel(copy.titleLabel).fill(edited);
+    await screenshot(page, 'my-posts-edit');
+    await dialog.getByRole('button', { name: copy.modify }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe(edited);
+
+    await page
+      .getByRole('group', { name: edited })
+      .getByRole('button', { name: copy.deletePost })
+      .click();
+    const confirm = page.getByRole('dialog', { name: copy.deleteConfirm });
+    await confirm.waitFor();
+    await screenshot(page, 'my-posts-delete');
+    await confirm.getByRole('button', { name: copy.deletePost }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => cardTitles(page)).not.toContain(edited);
+  });
+
+  it('changes the name and the avatar; both show in the settings and on the member’s cards', async () => {
+    const page = await member();
+    await page.goto(`${baseUrl}/my/settings`);
+    await row(page, copy.passwordRow).getByText(copy.passwordMask).waitFor();
+    await screenshot(page, 'my-settings');
+
+    const nameDialog = await openModal(page, copy.nameRow, copy.nameModal);
+    await nameDialog.getByLabel(copy.nameRow).fill('新名字小編');
+    await nameDialog.getByRole('button', { name: copy.modify }).click();
+    await nameDialog.waitFor({ state: 'detached' });
+    await row(page, copy.nameRow).getByText('新名字小編').waitFor();
+
+    const avatarDialog = await openModal(page, copy.avatarRow, copy.avatarModal);
+    const photo = await drawPhoto(page, { width: 1200, height: 800 });
+    await avatarDialog
+      .getByLabel(copy.avatarRow)
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await avatarDialog.getByAltText(copy.imagePreview).waitFor();
+    await screenshot(page, 'my-settings-avatar');
+    await avatarDialog.getByRole('button', { name: copy.modify }).click();
+    await avatarDialog.waitFor({ state: 'detached' });
+    const avatar = row(page, copy.avatarRow).getByRole('img', { name: copy.avatarRow });
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^data:image\/jpeg/);
+    const uploaded = await fetchBytes(page, (await avatar.getAttribute('src')) as string);
+    expect(storedSize(uploaded)).toEqual({ width: 512, height: 512 });
+    await screenshot(page, 'my-settings-changed');
+
+    await page.goto(`${baseUrl}/my/posts`);
+    await expect
+      .poll(() => page.locator('.post-card').first().locator('.post-card__author').textContent())
+      .toContain('新名字小編');
+  });
+
+  it('changes the password: wrong and weak are refused in the modal; then only the new one signs in', async () => {
+    const page = await member();
+    await page.goto(`${baseUrl}/my/settings`);
+    const dialog = await openModal(page, copy.passwordRow, copy.passwordModal);
+    const current = dialog.getByLabel(copy.currentPassword);
+    const next = dialog.getByLabel(copy.newPassword);
+    const message = () => dialog.getByRole('alert').textContent();
+
+    await current.fill('not-the-password');
+    await next.fill('newpass99');
+    await dialog.getByRole('button', { name: copy.modify }).click();
+    await expect.poll(message).toBe(copy.errCurrentPassword);
+    await screenshot(page, 'my-settings-password');
+
+    await current.fill(copy.demoPassword);
+    await next.fill('123');
+    await dialog.getByRole('button', { name: copy.modify }).click();
+    await expect.poll(message).toBe(copy.errWeakPassword);
+
+    // Enter submits too: the confirm button belongs to the form through its form attribute.
+    await next.fill('newpass99');
+    await next.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: copy.menuSignOut }).click();
+    await page.goto(`${baseUrl}/Signin`);
+    await page.getByLabel(copy.passwordLabel).fill(copy.demoPassword);
+    await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe(copy.errWrongPassword);
+    await page.getByLabel(copy.passwordLabel).fill('newpass99');
+    await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+    await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
+  });
+});
