@@ -30,7 +30,6 @@ export const copy = {
   feedEmpty: '目前沒有文章',
   postNotFound: '找不到這篇文章',
   retry: '重試',
-  pageNotReady: '此頁面即將推出',
   loadMore: '載入更多',
   commentCountLabel: '留言數',
   likeCountLabel: '按讚數',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend, Profile } from '../../src/backend/types';
 import { emulatorHosts, makeFirebaseBackend, setEmailEnumerationProtection } from './emulatorEnv';
 import { authContract, freshEmail } from './suites/auth';
+import { codeOf } from '../support/codeOf';
 
 // Only the Auth emulator runs in this tier. Profile changes also write users/{uid} to Firestore, which
 // is not running here: those writes are recorded instead of sent (the data tier stores them for real).
@@ -12,13 +13,6 @@ vi.mock('../../src/backend/firebase/profiles', async (importOriginal) => ({
     savedProfiles.push(profile);
   },
 }));
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  return promise.then(
-    () => 'resolved',
-    (error: { code?: string }) => error.code ?? 'unknown',
-  );
-}
 
 if (!emulatorHosts.auth) {
   console.log(

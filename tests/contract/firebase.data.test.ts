@@ -12,6 +12,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorHosts, loadFirestoreRules, makeFirebaseBackend } from './emulatorEnv';
 import { freshEmail } from './suites/auth';
 import { dataContract } from './suites/data';
+import { codeOf } from '../support/codeOf';
 
 // The data contract needs the Auth and Firestore emulators. `npm run test:emulators` starts them with
 // firebase-tools (Java 21 and a download), or else runs the Google Cloud CLI's Firestore emulator next
@@ -80,11 +81,6 @@ describe.runIf(available)(
       // Writes users/{uid}, which only that uid may write: resolves once the emulator has accepted it.
       await backend.updateDisplayName('規則');
       const db = getFirestore(getApp(appName));
-      const codeOf = (promise: Promise<unknown>) =>
-        promise.then(
-          () => 'resolved',
-          (error: { code?: string }) => error.code,
-        );
       try {
         const profile = { uid: 'someone-else', displayName: 'x', photoURL: '' };
         expect(await codeOf(setDoc(doc(db, 'users', 'someone-else'), profile))).toBe(

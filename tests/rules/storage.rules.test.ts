@@ -26,6 +26,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeOf } from '../support/codeOf';
 
 const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 const projectId = 'demo-post-wall';
@@ -54,13 +55,6 @@ function upload(
     contentType,
     ...(owner === undefined ? {} : { customMetadata: { owner } }),
   });
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  return promise.then(
-    () => 'resolved',
-    (error: { code?: string }) => error.code ?? 'unknown',
-  );
 }
 
 describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
 import type { AuthUser, Backend } from '../../../src/backend/types';
-import type { BackendErrorCode } from '../../../src/backend/errors';
+import { codeOf } from '../../support/codeOf';
 
 export interface AuthContractOptions {
   /** With e-mail enumeration protection on, unknown e-mail and wrong password are one code. */
@@ -12,15 +12,6 @@ let counter = 0;
 export function freshEmail(): string {
   counter += 1;
   return `member${Date.now().toString(36)}${counter}@example.com`;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<BackendErrorCode | 'resolved'> {
-  try {
-    await promise;
-    return 'resolved';
-  } catch (error) {
-    return (error as { code?: BackendErrorCode }).code ?? 'unknown';
-  }
 }
 
 /** One behaviour suite for AuthApi, run on every adapter. */

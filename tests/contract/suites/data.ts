@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BackendErrorCode } from '../../../src/backend/errors';
 import type {
   AuthUser,
   Backend,
@@ -12,6 +11,7 @@ import type {
   Unsubscribe,
 } from '../../../src/backend/types';
 import { freshEmail } from './auth';
+import { codeOf } from '../../support/codeOf';
 
 /**
  * Two clients of the same data, each with its own sign-in: two browsers on one site. The second one is
@@ -26,15 +26,6 @@ let counter = 0;
 function unique(label: string): string {
   counter += 1;
   return `${label}${Date.now().toString(36)}${counter}`;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<BackendErrorCode | 'resolved'> {
-  try {
-    await promise;
-    return 'resolved';
-  } catch (error) {
-    return (error as { code?: BackendErrorCode }).code ?? 'unknown';
-  }
 }
 
 const titles = (posts: Post[]) => posts.map((post) => post.title);
