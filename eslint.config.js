@@ -28,9 +28,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend may import Firebase.' },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Only src/backend may import Firebase.',
+            },
             { group: ['dexie', 'dexie/*'], message: 'Only src/backend may import Dexie.' },
-            { group: ['**/backend/local/**', '**/backend/firebase/**', '@adapter'], message: 'Use the Backend interface through hooks.' },
+            {
+              group: ['**/backend/local/**', '**/backend/firebase/**', '@adapter'],
+              message: 'Use the Backend interface through hooks.',
+            },
           ],
         },
       ],

@@ -119,7 +119,11 @@ export interface DataApi {
     onError?: ErrorListener,
   ): Unsubscribe;
   /** Live post; null when it does not exist or was deleted. */
-  watchPost(id: string, callback: (post: Post | null) => void, onError?: ErrorListener): Unsubscribe;
+  watchPost(
+    id: string,
+    callback: (post: Post | null) => void,
+    onError?: ErrorListener,
+  ): Unsubscribe;
   /** Live comments of a post, oldest first. */
   watchComments(
     postId: string,

@@ -30,7 +30,9 @@ describe('feed, topics and search in Chromium (seeded local backend)', () => {
       await page.waitForTimeout(100);
     }
     expect(await cards(page).count()).toBe(seededPostCount);
-    const hrefs = await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await cards(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    );
     expect(new Set(hrefs).size).toBe(seededPostCount);
     await screenshot(page, 'feed-end');
     expect(visit.foreignRequests).toEqual([]);

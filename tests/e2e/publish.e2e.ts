@@ -109,7 +109,9 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     const uploaded = await publishAndReadUpload(page, title);
     expect(storedSize(uploaded)).toEqual({ width: 1067, height: 1600 });
     expect(exifOrientation(uploaded)).toBeNull();
-    const src = (await firstCard(page).locator('.post-card__picture img').getAttribute('src')) as string;
+    const src = (await firstCard(page)
+      .locator('.post-card__picture img')
+      .getAttribute('src')) as string;
     const [topRight, topLeft, bottomRight] = await pixelsAt(page, src, [
       [1000, 100],
       [100, 100],

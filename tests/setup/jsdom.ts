@@ -18,7 +18,11 @@ class VisibleIntersectionObserver implements IntersectionObserver {
     this.callback = callback;
   }
   observe(target: Element): void {
-    const entry = { isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry;
+    const entry = {
+      isIntersecting: true,
+      target,
+      intersectionRatio: 1,
+    } as IntersectionObserverEntry;
     queueMicrotask(() => this.callback([entry], this));
   }
   unobserve(): void {}
