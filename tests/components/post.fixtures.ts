@@ -4,31 +4,9 @@ import type { Backend, Post } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { memberPassword } from './backends';
 import { renderApp } from './renderApp';
+import { MemoryStorage } from '../support/MemoryStorage';
 
 let count = 0;
-
-/** A Storage of its own: an adapter on it is signed in independently of the page's (another browser). */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 /** A new empty database with the reader registered and signed in, and a post by them. */
 export async function readerWithPost(
