@@ -27,7 +27,7 @@ export function TopBar() {
           <Menu.Item className="search-item">
             <SearchBox />
           </Menu.Item>
-          {/* Nothing until the auth state is known, so a member never sees 註冊/登入 flash by. */}
+          {/* Nothing until the auth state is known, so a member never sees copy.menuSignIn flash by. */}
           {ready && (
             <Menu.Menu position="right">
               {user ? (

@@ -7,9 +7,9 @@ import { useTopics } from '../hooks/useTopics';
 import { topicSearch } from '../lib/topicUrl';
 import './TopicList.css';
 
-/** The left column of the posts pages: 全部 and every topic, the one the feed shows highlighted. */
+/** The left column of the posts pages: copy.topicAll and every topic, the one the feed shows highlighted. */
 export function TopicList() {
-  // Without topics the list still offers 全部: the feed works without the shortcuts.
+  // Without topics the list still offers copy.topicAll: the feed works without the shortcuts.
   const { topics } = useTopics();
   const headerId = useId();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { useBackend } from './BackendProvider';
 
 /**
  * Sends comments on a post, one at a time. `send` resolves true when the comment was written; on false
- * `error` says why (請輸入留言 for a blank one, otherwise the backend's failure).
+ * `error` says why (copy.errEmptyComment for a blank one, otherwise the backend's failure).
  */
 export function useAddComment(postId: string) {
   const backend = useBackend();

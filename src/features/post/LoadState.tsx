@@ -1,7 +1,7 @@
 import { Button, Loader, Message } from 'semantic-ui-react';
 import { copy } from '../../copy';
 
-/** 載入中… while a subscription has not answered; errGeneric with a retry when it failed. */
+/** copy.loading while a subscription has not answered; errGeneric with a retry when it failed. */
 export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   if (!failed) return <Loader active inline="centered" content={copy.loading} role="status" />;
   return (

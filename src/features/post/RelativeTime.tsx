@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fullDate, relativeTime } from '../../lib/relativeTime';
 
-/** How often "3 分鐘前" is brought up to date while the page stays open. */
+/** How often a relative time ("3 minutes ago") is brought up to date while the page stays open. */
 const tick = 30_000;
 
 function useNow(): number {
@@ -13,7 +13,7 @@ function useNow(): number {
   return now;
 }
 
-/** "3 分鐘前", with the full date and time on hover and for machines. */
+/** A relative time ("3 minutes ago"), with the full date and time on hover and for machines. */
 export function RelativeTime({ time, className }: { time: number; className?: string }) {
   const now = useNow();
   return (
