@@ -5,8 +5,8 @@
 
 /** Checked before downsizing: a bigger file is refused outright (COPY errImageTooLarge). */
 export const maxImageBytes = 20 * 1024 * 1024;
-export const postImageMaxSide = 1600;
-export const avatarSide = 512;
+const postImageMaxSide = 1600;
+const avatarSide = 512;
 const jpegQuality = 0.85;
 
 export type ImageProblem = 'not-image' | 'too-large';
@@ -99,10 +99,7 @@ export function layoutImage(
  * (a phone photo's GPS position among it), bakes the orientation into the pixels so every viewer shows
  * it upright, and bounds the bytes whatever the source format. Throws NotAnImageError if undecodable.
  */
-export async function shrinkImage(
-  file: Blob,
-  fit: { maxSide: number; square: boolean },
-): Promise<Blob> {
+async function shrinkImage(file: Blob, fit: { maxSide: number; square: boolean }): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });

@@ -138,8 +138,15 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     expect(uploaded.length).toBeLessThanOrEqual(400 * 1024);
   });
 
-  it('refuses a text file named .jpg at once, and a broken JPEG when Chromium fails to decode it', async () => {
+  it('shows every message on an empty form; refuses a text file named .jpg at once, and a broken JPEG when Chromium fails to decode it', async () => {
     const page = await member();
+    await page.goto(`${baseUrl}/new-post`);
+    await page.getByRole('button', { name: copy.publishSubmit }).click();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual([copy.errNeedTitle, copy.errNeedContent, copy.errNeedTopic, copy.errNeedImage]);
+    await screenshot(page, 'new-post-errors');
+
     const title = `壞掉的圖 ${Date.now()}`;
     await fillForm(page, title, '生活');
     await choose(page, 'notes.jpg', Buffer.from(fixtureBytes('text-named.jpg')));

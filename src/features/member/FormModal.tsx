@@ -55,7 +55,8 @@ export function FormModal({
       <Modal.Header as="h2" id={titleId}>
         {title}
       </Modal.Header>
-      <Modal.Content>
+      {/* Scrolling content: a tall form scrolls inside, and 取消 / 修改 stay in view. */}
+      <Modal.Content scrolling>
         <Form id={formId} noValidate onSubmit={onConfirm}>
           {children}
           {error && (
