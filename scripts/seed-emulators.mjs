@@ -135,7 +135,7 @@ if (done.exists()) {
     batch.set(doc(db, 'users', uid), { uid, displayName, photoURL });
   }
   for (const seed of seedPosts) {
-    const { uid, displayName, photoURL, email } = members[seed.author];
+    const { uid, displayName, photoURL } = members[seed.author];
     const post = doc(collection(db, 'posts'));
     const createdAt = now - seed.hoursAgo * hour;
     batch.set(post, {
@@ -143,7 +143,7 @@ if (done.exists()) {
       content: seed.content,
       topic: seed.topic,
       createdAt: Timestamp.fromMillis(createdAt),
-      author: { uid, displayName, photoURL, email },
+      author: { uid, displayName, photoURL },
       uid,
       imageUrl: seed.image,
       likeBy: seed.likedBy.map(uidOf),

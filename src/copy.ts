@@ -60,6 +60,13 @@ export const copy = {
   errNeedContent: '請輸入內容',
   errNeedTopic: '請選擇主題',
   errEmptyComment: '請輸入留言',
+  errTitleTooLong: '標題最多 100 字',
+  errContentTooLong: '內容最多 5000 字',
+  errCommentTooLong: '留言最多 1000 字',
+  errNeedName: '請輸入名稱',
+  errNameTooLong: '名稱最多 30 字',
+  /** Under a text field near or past its limit: fill with charCount(n, max). */
+  charCount: '{n}/{max}',
 
   // Publish page
   publishHeader: '發表文章',
@@ -91,7 +98,6 @@ export const copy = {
   passwordModal: '修改會員密碼',
   currentPassword: '目前密碼',
   newPassword: '新密碼',
-  errNeedName: '請輸入會員名稱',
   editPost: '編輯',
   deletePost: '刪除',
   deleteConfirm: '確定要刪除這篇文章嗎？',

@@ -124,7 +124,6 @@ export async function seedTo(total: number): Promise<SeedResult> {
             uid: author.uid,
             displayName: author.displayName,
             photoURL: author.photoURL,
-            email: '',
           },
           uid: author.uid,
           imageUrl: images.length > 0 && next() < 0.8 ? pick(images, next) : '',

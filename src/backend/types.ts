@@ -21,11 +21,14 @@ export interface Profile {
   photoURL: string;
 }
 
-export interface PostAuthor {
+/**
+ * Who wrote a post or a comment, as it was when they wrote it. No e-mail address: posts and comments
+ * are read by people other than their author, and an address there would publish it.
+ */
+export interface Author {
   uid: string;
   displayName: string;
   photoURL: string;
-  email: string;
 }
 
 export interface Post {
@@ -34,7 +37,7 @@ export interface Post {
   content: string;
   topic: string;
   createdAt: number;
-  author: PostAuthor;
+  author: Author;
   uid: string;
   imageUrl: string;
   likeBy: string[];
@@ -42,18 +45,12 @@ export interface Post {
   commentsCount: number;
 }
 
-export interface CommentAuthor {
-  uid: string;
-  displayName: string;
-  photoURL: string;
-}
-
 export interface Comment {
   id: string;
   postId: string;
   content: string;
   createdAt: number;
-  author: CommentAuthor;
+  author: Author;
   uid: string;
 }
 

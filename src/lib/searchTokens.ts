@@ -12,8 +12,7 @@
  *   emoji only separate tokens.
  */
 
-/** Tokens stored per post; title tokens come first, so a very long content loses its tail, never the title. */
-export const maxSearchTokens = 500;
+import { searchTokenLimits, textLength } from './limits';
 
 /** Longest word prefix stored: longer prefixes would barely narrow a search further. */
 export const maxPrefixLength = 20;
@@ -47,15 +46,23 @@ function prefixes(word: string): string[] {
   return chars.map((_, i) => chars.slice(0, i + 1).join(''));
 }
 
-/** The tokens a post stores: deduplicated, title first, at most `maxSearchTokens`. */
+/**
+ * The tokens a post stores: deduplicated, within `searchTokenLimits` (count and characters in all).
+ * Title tokens come first, so a very long content loses its tail, never the title.
+ */
 export function searchTokens(title: string, content: string): string[] {
   const tokens = new Set<string>();
+  let characters = 0;
   for (const run of [...runsOf(title), ...runsOf(content)]) {
     const runTokens =
       run.kind === 'cjk' ? [...run.chars, ...bigrams(run.chars)] : prefixes(run.word);
     for (const token of runTokens) {
-      if (tokens.size === maxSearchTokens) return [...tokens];
+      if (tokens.has(token)) continue;
+      const size = textLength(token);
+      if (tokens.size === searchTokenLimits.count) return [...tokens];
+      if (characters + size > searchTokenLimits.characters) return [...tokens];
       tokens.add(token);
+      characters += size;
     }
   }
   return [...tokens];

@@ -310,7 +310,7 @@ describe('post card', () => {
       title: '有圖',
       content: '內容',
       topic: '旅遊',
-      imageUrl: 'https://example.invalid/broken.jpg',
+      imageUrl: '/seed/missing.svg',
     });
     renderApp({ route: '/posts', backend });
     const link = await screen.findByRole('link', { name: '有圖' });

@@ -140,7 +140,7 @@ describe('the cost of lists and search', () => {
       content: 'Noodles',
       topic: ['電影', '美食'][i % 2] ?? '',
       createdAt: 1_000_000 + i,
-      author: { uid: `author-${i % 3}`, displayName: '', photoURL: '', email: '' },
+      author: { uid: `author-${i % 3}`, displayName: '', photoURL: '' },
       uid: `author-${i % 3}`,
       imageUrl: '',
       likeBy: [],

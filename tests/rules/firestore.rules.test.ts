@@ -57,6 +57,15 @@ const past = Timestamp.fromMillis(Date.UTC(2026, 0, 1, 12));
 
 const emailOf = (uid: string) => `${uid}@example.com`;
 const repeat = (length: number) => '字'.repeat(length);
+/**
+ * `length` characters as the rules and src/lib/limits.ts count them (UTF-16 units). It starts with a
+ * character outside the Basic Multilingual Plane, which counts two.
+ */
+const characters = (length: number) => `𠮷${'字'.repeat(length - 2)}`;
+
+/** A download URL of `post-images/{name}`, as Storage's getDownloadURL gives it. */
+const storageUrl = (name: string, token = '2f0c8a4e-5b1d-4c7e-9a36-7d18e0f4b5c2') =>
+  `https://firebasestorage.googleapis.com/v0/b/${projectId}.appspot.com/o/post-images%2F${name}?alt=media&token=${token}`;
 
 function storedPost(): DocumentData {
   return {
@@ -64,9 +73,9 @@ function storedPost(): DocumentData {
     content: '連下了一週的雨，乾脆找間安靜的咖啡廳窩一個下午。',
     topic: '生活',
     createdAt: past,
-    author: { uid: 'alice', displayName: 'Alice', photoURL: '', email: emailOf('alice') },
+    author: { uid: 'alice', displayName: 'alice', photoURL: '' },
     uid: 'alice',
-    imageUrl: 'https://example.com/post1.jpg',
+    imageUrl: storageUrl(postId),
     likeBy: ['carol'],
     collectedBy: ['carol'],
     commentsCount: 1,
@@ -89,9 +98,9 @@ function newPost(uid: string, changes: DocumentData = {}): DocumentData {
     title: '第一次跑完半程馬拉松',
     content: '練了四個月，終於跑完二十一公里。',
     topic: '運動',
-    imageUrl: 'https://example.com/new.jpg',
+    imageUrl: storageUrl('new'),
     createdAt: serverTimestamp(),
-    author: { uid, displayName: uid, photoURL: '', email: emailOf(uid) },
+    author: { uid, displayName: uid, photoURL: '' },
     uid,
     likeBy: [],
     collectedBy: [],
@@ -121,8 +130,11 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
 
   // The test library hands out compat instances; the modular API unwraps them, as its docs show.
   const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+  // Each member's ID token names them as Auth does once a display name is set: the `name` claim.
   const member = (uid: string) =>
-    firestoreOf(env.authenticatedContext(uid, { email: emailOf(uid), email_verified: false }));
+    firestoreOf(
+      env.authenticatedContext(uid, { email: emailOf(uid), email_verified: false, name: uid }),
+    );
 
   const post = (db: Firestore) => doc(db, 'posts', postId);
   const comment = (db: Firestore, id = commentId) => doc(db, 'posts', postId, 'comments', id);
@@ -140,6 +152,16 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     const batch = writeBatch(db);
     batch.set(comment(db, id), data);
     batch.update(post(db), { commentsCount: increment(delta), lastCommentId: names });
+    return batch.commit();
+  }
+
+  const tombstone = (db: Firestore) => doc(db, 'deletedPosts', postId);
+
+  /** The batch deletePost commits: the post, and the tombstone that retires its id. */
+  function deletePostBatch(db: Firestore, uid = 'alice') {
+    const batch = writeBatch(db);
+    batch.delete(post(db));
+    batch.set(tombstone(db), { uid });
     return batch.commit();
   }
 
@@ -210,7 +232,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertSucceeds(
         setDoc(
           mine,
-          { uid: 'bob', displayName: '阿哲', photoURL: 'https://example.com/b.png' },
+          { uid: 'bob', displayName: '阿哲', photoURL: storageUrl('bob') },
           { merge: true },
         ),
       );
@@ -240,11 +262,22 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertFails(updateDoc(doc(alice, 'users', 'alice'), { role: 'admin' }));
     });
 
-    it('a display name is a string of at most 100 characters', async () => {
+    it('a display name is a string of at most 30 characters', async () => {
       const mine = doc(bob, 'users', 'bob');
-      await assertSucceeds(setDoc(mine, { uid: 'bob', displayName: repeat(100), photoURL: '' }));
-      await assertFails(setDoc(mine, { uid: 'bob', displayName: repeat(101), photoURL: '' }));
+      await assertFails(setDoc(mine, { uid: 'bob', displayName: characters(31), photoURL: '' }));
       await assertFails(setDoc(mine, { uid: 'bob', displayName: 42, photoURL: '' }));
+      await assertSucceeds(setDoc(mine, { uid: 'bob', displayName: characters(30), photoURL: '' }));
+    });
+
+    it("a profile picture is a Storage download URL of the member's own avatar, or none", async () => {
+      const mine = doc(bob, 'users', 'bob');
+      const as = (photoURL: string) => setDoc(mine, { uid: 'bob', displayName: 'Bob', photoURL });
+      await assertFails(as('https://tracker.example/pixel.gif'));
+      await assertFails(as(storageUrl('alice')));
+      await assertFails(as(`${storageUrl('bob')}&x=https://tracker.example`));
+      await assertFails(as('data:image/svg+xml,<svg/>'));
+      await assertSucceeds(as(storageUrl('bob')));
+      await assertSucceeds(as(''));
     });
 
     it('a profile is not deleted', async () => {
@@ -269,10 +302,22 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       );
     });
 
-    it('a query without a limit, or over 500, is refused', async () => {
+    it('a query without a limit, or over 200, is refused', async () => {
       const posts = collection(visitor, 'posts');
       await assertFails(getDocs(query(posts, orderBy('createdAt', 'desc'))));
-      await assertFails(getDocs(query(posts, limit(501))));
+      await assertFails(getDocs(query(posts, limit(201))));
+      await assertSucceeds(getDocs(query(posts, limit(200))));
+    });
+
+    it('no post holds an e-mail address, so none can be looked up by one', async () => {
+      const posts = await getDocs(query(collection(visitor, 'posts'), limit(200)));
+      expect(JSON.stringify(posts.docs.map((stored) => stored.data()))).not.toContain('@');
+      const byEmail = query(
+        collection(visitor, 'posts'),
+        where('author.email', '==', emailOf('alice')),
+        limit(4),
+      );
+      expect((await getDocs(byEmail)).size).toBe(0);
     });
   });
 
@@ -283,13 +328,12 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       expect(stored.get('uid')).toBe('bob');
     });
 
-    it('titles up to 100 characters and contents up to 5,000 are accepted', async () => {
-      await assertSucceeds(
-        setDoc(
-          doc(bob, 'posts', 'new'),
-          newPost('bob', { title: repeat(100), content: repeat(5000) }),
-        ),
-      );
+    it('titles up to 100 characters and contents up to 5,000 are accepted, one more refused', async () => {
+      const posts = (changes: DocumentData) =>
+        setDoc(doc(bob, 'posts', 'new'), newPost('bob', changes));
+      await assertFails(posts({ title: characters(101) }));
+      await assertFails(posts({ content: characters(5001) }));
+      await assertSucceeds(posts({ title: characters(100), content: characters(5000) }));
     });
 
     it('a visitor cannot publish', async () => {
@@ -305,8 +349,40 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       const as = (changes: DocumentData) =>
         newPost('bob', { author: { ...newPost('bob').author, ...changes } });
       await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ uid: 'alice' })));
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ email: emailOf('alice') })));
+      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ email: emailOf('bob') })));
       await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ admin: true })));
+      // A forged name: the snapshot must be the member's own name, as their ID token carries it.
+      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ displayName: 'alice' })));
+      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ photoURL: storageUrl('bob') })));
+      await assertSucceeds(setDoc(doc(bob, 'posts', 'new'), as({})));
+    });
+
+    it("the picture is a Storage download URL of this post's own object, or none", async () => {
+      const posts = (imageUrl: string) =>
+        setDoc(doc(bob, 'posts', 'new'), newPost('bob', { imageUrl }));
+      await assertFails(posts('https://tracker.example/pixel.gif'));
+      await assertFails(posts('https://firebasestorage.googleapis.com.tracker.example/x.gif'));
+      await assertFails(posts(storageUrl(postId)));
+      await assertFails(posts(storageUrl('new').replace('https:', 'http:')));
+      await assertFails(posts('javascript:alert(1)'));
+      await assertSucceeds(posts(storageUrl('new')));
+    });
+
+    it("the Storage emulator's address and the site's own seed pictures are pictures too", async () => {
+      const emulated = storageUrl('new').replace(
+        'https://firebasestorage.googleapis.com',
+        'http://127.0.0.1:9199',
+      );
+      await assertFails(
+        setDoc(doc(bob, 'posts', 'new'), newPost('bob', { imageUrl: '/seed/../x.svg' })),
+      );
+      await assertSucceeds(
+        setDoc(doc(bob, 'posts', 'new'), newPost('bob', { imageUrl: emulated })),
+      );
+      await assertSucceeds(
+        setDoc(doc(bob, 'posts', 'new2'), newPost('bob', { imageUrl: '/seed/post-01.svg' })),
+      );
+      await assertSucceeds(setDoc(doc(bob, 'posts', 'new3'), newPost('bob', { imageUrl: '' })));
     });
 
     it('a post must start with empty counters', async () => {
@@ -343,10 +419,27 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertFails(setDoc(doc(bob, 'posts', 'new'), withoutImage));
     });
 
-    it('search tokens are a list of at most 500', async () => {
-      const tokens = Array.from({ length: 501 }, (_, i) => `t${i}`);
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), newPost('bob', { searchTokens: tokens })));
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), newPost('bob', { searchTokens: 'x' })));
+    it('search tokens are at most 500 strings of at most 10,000 characters in all', async () => {
+      let count = 0;
+      const posts = (searchTokens: unknown) => {
+        count += 1;
+        return setDoc(
+          doc(bob, 'posts', `new${count}`),
+          newPost('bob', { searchTokens, imageUrl: '' }),
+        );
+      };
+      const numbered = (length: number) => Array.from({ length }, (_, i) => `t${i}`);
+      // The attack: 500 tokens of 2,000 characters, about a megabyte a post.
+      await assertFails(posts(Array.from({ length: 500 }, (_, i) => `${i}`.padEnd(2000, 'x'))));
+      await assertFails(posts(numbered(501)));
+      await assertFails(posts('x'));
+      await assertFails(posts([1, 2, 3]));
+      await assertFails(posts([{ token: 'x' }]));
+      const full = [characters(5000), characters(5000)];
+      await assertFails(posts([...full, 'x']));
+      await assertSucceeds(posts(full));
+      await assertSucceeds(posts(numbered(500)));
+      await assertSucceeds(posts([]));
     });
   });
 
@@ -357,7 +450,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
           title: '晴天的咖啡廳',
           content: '雨停了。',
           topic: '美食',
-          imageUrl: 'https://example.com/post1-v2.jpg',
+          imageUrl: storageUrl(postId, '9d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60'),
           searchTokens: ['晴', '天', '晴天'],
         }),
       );
@@ -384,9 +477,27 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
 
     it('edits keep the size limits', async () => {
-      await assertFails(updateDoc(post(alice), { title: repeat(101) }));
-      await assertFails(updateDoc(post(alice), { content: repeat(5001) }));
+      await assertFails(updateDoc(post(alice), { title: characters(101) }));
+      await assertFails(updateDoc(post(alice), { content: characters(5001) }));
       await assertFails(updateDoc(post(alice), { title: '' }));
+      await assertFails(updateDoc(post(alice), { title: ' \n ' }));
+      await assertFails(
+        updateDoc(post(alice), { searchTokens: [characters(5000), characters(5001)] }),
+      );
+      await assertSucceeds(
+        updateDoc(post(alice), { title: characters(100), content: characters(5000) }),
+      );
+    });
+
+    it("a new picture is one of the post's own; an unchanged one is kept as it is", async () => {
+      await assertFails(updateDoc(post(alice), { imageUrl: 'https://tracker.example/p.gif' }));
+      await assertFails(updateDoc(post(alice), { imageUrl: storageUrl('other') }));
+      await env.withSecurityRulesDisabled(async (context) => {
+        // A post stored before pictures were checked.
+        await updateDoc(post(firestoreOf(context)), { imageUrl: 'https://old.example/p.jpg' });
+      });
+      await assertSucceeds(updateDoc(post(alice), { title: '只改標題' }));
+      await assertSucceeds(updateDoc(post(alice), { imageUrl: storageUrl(postId, 'a1b2') }));
     });
   });
 
@@ -444,11 +555,15 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
   });
 
   describe('comments', () => {
-    it('are read by visitors, with a limit', async () => {
-      const comments = collection(visitor, 'posts', postId, 'comments');
-      await assertSucceeds(getDoc(comment(visitor)));
-      await assertSucceeds(getDocs(query(comments, orderBy('createdAt', 'asc'), limit(500))));
-      await assertFails(getDocs(query(comments, orderBy('createdAt', 'asc'))));
+    it('are read by signed-in members only, with a limit', async () => {
+      const thread = (db: Firestore) => collection(db, 'posts', postId, 'comments');
+      const oldestFirst = orderBy('createdAt', 'asc');
+      await assertFails(getDoc(comment(visitor)));
+      await assertFails(getDocs(query(thread(visitor), oldestFirst, limit(500))));
+      await assertFails(getDocs(query(thread(carol), oldestFirst)));
+      await assertFails(getDocs(query(thread(carol), oldestFirst, limit(501))));
+      await assertSucceeds(getDoc(comment(carol)));
+      await assertSucceeds(getDocs(query(thread(carol), oldestFirst, limit(500))));
     });
 
     it('a member comments with the +1 on the post in the same batch', async () => {
@@ -458,8 +573,9 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       expect(await countOf()).toBe(3);
     });
 
-    it('comments of up to 1,000 characters are accepted', async () => {
-      await assertSucceeds(commentBatch(bob, newComment('bob', { content: repeat(1000) })));
+    it('comments of up to 1,000 characters are accepted, one more refused', async () => {
+      await assertFails(commentBatch(bob, newComment('bob', { content: characters(1001) })));
+      await assertSucceeds(commentBatch(bob, newComment('bob', { content: characters(1000) })));
     });
 
     it('a comment without the +1 is refused', async () => {
@@ -468,6 +584,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       batch.set(comment(bob, 'c2'), newComment('bob'));
       batch.update(post(bob), { lastCommentId: 'c2' });
       await assertFails(batch.commit());
+      await assertSucceeds(commentBatch(bob, newComment('bob')));
     });
 
     it('bumping commentsCount without a new comment is refused', async () => {
@@ -480,6 +597,8 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         updateDoc(post(bob), { commentsCount: increment(1), lastCommentId: commentId }),
       );
       await assertFails(updateDoc(post(alice), { commentsCount: 2, lastCommentId: 'missing' }));
+      await assertSucceeds(commentBatch(bob, newComment('bob')));
+      expect(await countOf()).toBe(2);
     });
 
     it('the count moves by exactly one, naming exactly this comment', async () => {
@@ -496,7 +615,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertFails(batch.commit());
     });
 
-    it('commenting as someone else is refused', async () => {
+    it('commenting as someone else, or under a forged name, is refused', async () => {
       await assertFails(commentBatch(bob, newComment('carol')));
       await assertFails(commentBatch(bob, newComment('bob', { uid: 'carol' })));
       await assertFails(
@@ -505,6 +624,13 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
           newComment('bob', { author: { uid: 'carol', displayName: 'c', photoURL: '' } }),
         ),
       );
+      await assertFails(
+        commentBatch(
+          bob,
+          newComment('bob', { author: { uid: 'bob', displayName: 'alice', photoURL: '' } }),
+        ),
+      );
+      await assertSucceeds(commentBatch(bob, newComment('bob')));
     });
 
     it('a visitor cannot comment', async () => {
@@ -545,6 +671,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertFails(uncommentBatch(carol));
       await assertFails(uncommentBatch(alice));
       await assertFails(deleteDoc(comment(visitor)));
+      await assertSucceeds(uncommentBatch(bob));
     });
 
     it('deleting without the -1, or the -1 without deleting, is refused', async () => {
@@ -555,10 +682,17 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertFails(updateDoc(post(bob), { commentsCount: increment(-1), lastCommentId: 'x' }));
     });
 
-    it('once the post is gone, any member may sweep up its comments', async () => {
-      await assertSucceeds(deleteDoc(post(alice)));
+    it('once the post is gone, whoever deleted it sweeps up its comments; no one else reads them', async () => {
+      await assertSucceeds(deletePostBatch(alice));
+      const thread = (db: Firestore) =>
+        getDocs(query(collection(db, 'posts', postId, 'comments'), limit(500)));
+      await assertFails(getDoc(comment(bob)));
+      await assertFails(thread(bob));
+      await assertFails(deleteDoc(comment(carol)));
       await assertFails(deleteDoc(comment(visitor)));
-      await assertSucceeds(deleteDoc(comment(carol)));
+      expect((await thread(alice)).size).toBe(1);
+      await assertSucceeds(deleteDoc(comment(alice)));
+      expect((await thread(alice)).size).toBe(0);
     });
   });
 
@@ -583,13 +717,55 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
   });
 
   describe('posts: deleting', () => {
-    it('the author deletes their post', async () => {
-      await assertSucceeds(deleteDoc(post(alice)));
+    it('the author deletes their post only together with the tombstone that retires its id', async () => {
+      await assertFails(deleteDoc(post(alice)));
+      await assertSucceeds(deletePostBatch(alice));
+      expect((await getDoc(post(visitor))).exists()).toBe(false);
     });
 
-    it("no one else deletes a member's post", async () => {
+    it("no one else deletes a member's post, or retires its id", async () => {
+      await assertFails(deletePostBatch(bob));
       await assertFails(deleteDoc(post(bob)));
       await assertFails(deleteDoc(post(visitor)));
+      await assertFails(setDoc(tombstone(bob), { uid: 'bob' }));
+      await assertFails(setDoc(tombstone(alice), { uid: 'alice' }));
+      await assertSucceeds(deletePostBatch(alice));
+    });
+
+    it('a tombstone is written once, names its author, and is read by no one', async () => {
+      await assertFails(
+        (() => {
+          const batch = writeBatch(alice);
+          batch.delete(post(alice));
+          batch.set(tombstone(alice), { uid: 'alice', title: 'x'.repeat(10_000) });
+          return batch.commit();
+        })(),
+      );
+      await assertSucceeds(deletePostBatch(alice));
+      await assertFails(getDoc(tombstone(alice)));
+      await assertFails(setDoc(tombstone(alice), { uid: 'alice' }));
+      await assertFails(deleteDoc(tombstone(alice)));
+    });
+
+    it('a deleted id is never used again, so its comments cannot be re-attached', async () => {
+      await assertSucceeds(deletePostBatch(alice));
+      await assertFails(setDoc(doc(alice, 'posts', postId), newPost('alice', { imageUrl: '' })));
+      await assertFails(setDoc(doc(bob, 'posts', postId), newPost('bob', { imageUrl: '' })));
+      // The attack this stops: recreate, then count down a comment of the old post to -1.
+      await assertFails(uncommentBatch(bob));
+      await assertSucceeds(setDoc(doc(alice, 'posts', 'new'), newPost('alice')));
+    });
+
+    it('commentsCount never goes below zero', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(post(firestoreOf(context)), { commentsCount: 0 });
+      });
+      await assertFails(uncommentBatch(bob));
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(post(firestoreOf(context)), { commentsCount: 1 });
+      });
+      await assertSucceeds(uncommentBatch(bob));
+      expect(await countOf()).toBe(0);
     });
   });
 });

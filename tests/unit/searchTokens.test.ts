@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { searchTokenLimits, textLength } from '../../src/lib/limits';
 import {
   matchesQuery,
   maxPrefixLength,
-  maxSearchTokens,
   queryTokens,
   searchTokens,
 } from '../../src/lib/searchTokens';
+
+const maxSearchTokens = searchTokenLimits.count;
 
 /** Whether a post with this title and content can be found by the query's first (indexed) token. */
 function indexedFor(title: string, content: string, query: string): boolean {
@@ -65,6 +67,16 @@ describe('searchTokens', () => {
     const tokens = searchTokens('標題', content);
     expect(tokens).toHaveLength(maxSearchTokens);
     expect(tokens.slice(0, 3)).toEqual(['標', '題', '標題']);
+  });
+
+  it(`keeps the tokens within ${searchTokenLimits.characters} characters in all, for the longest words`, () => {
+    // Words of distinct letters from many scripts: every prefix is a new token of up to the longest size.
+    const letters = Array.from({ length: 600 }, (_, i) => String.fromCodePoint(0x100 + i));
+    const words = letters.map((first, i) => first + letters.slice(i + 1, i + 40).join(''));
+    const tokens = searchTokens('', words.join(' '));
+    expect(tokens).toHaveLength(maxSearchTokens);
+    expect(textLength(tokens.join(''))).toBeLessThanOrEqual(searchTokenLimits.characters);
+    expect(tokens.every((token) => typeof token === 'string')).toBe(true);
   });
 
   it(`stops word prefixes at ${maxPrefixLength} characters`, () => {

@@ -11,6 +11,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError } from '../errors';
+import { checkDisplayName } from '../limits';
 import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
 
 export interface AuthDependencies {
@@ -74,7 +75,10 @@ export function createAuthApi({ auth, saveProfile, uploadAvatar }: AuthDependenc
     signOut: () => signOut(auth),
     async updateDisplayName(displayName) {
       const user = requireUser(auth);
+      checkDisplayName(displayName);
       await updateProfile(user, { displayName });
+      // firestore.rules compare a post's author snapshot with the ID token's name and picture.
+      await user.getIdToken(true);
       announceProfile();
       await saveProfile(profileOf(user));
     },
@@ -82,6 +86,7 @@ export function createAuthApi({ auth, saveProfile, uploadAvatar }: AuthDependenc
       const user = requireUser(auth);
       const photoURL = await uploadAvatar(user.uid, image, onProgress);
       await updateProfile(user, { photoURL });
+      await user.getIdToken(true);
       announceProfile();
       await saveProfile(profileOf(user));
       return photoURL;

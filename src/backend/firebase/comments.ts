@@ -16,8 +16,9 @@ import {
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
 import { checkCommentText } from '../limits';
-import type { Comment, CommentAuthor, DataApi } from '../types';
+import type { Author, Comment, DataApi } from '../types';
 import { requireUser } from './auth';
+import { firebaseCode } from './errors';
 import { watchQuery } from './live';
 
 /** A thread shows at most this many comments; a query without a limit could read without end. */
@@ -26,7 +27,7 @@ const commentLimit = 500;
 interface CommentDoc {
   content: string;
   createdAt: Timestamp;
-  author: CommentAuthor;
+  author: Author;
   uid: string;
 }
 
@@ -59,11 +60,30 @@ export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): 
 
   return {
     watchComments(postId, callback, onError) {
-      return watchQuery(
+      // The rules let members read the comments of an existing post only: a post that is gone (or
+      // never was) has no comments to show, which is not a failure.
+      let stopped = false;
+      const failed = (error: Error) => {
+        if (firebaseCode(error) !== 'permission-denied' || !auth.currentUser)
+          return onError?.(error);
+        getDoc(doc(db, 'posts', postId)).then(
+          (post) => {
+            if (stopped) return;
+            if (post.exists()) onError?.(error);
+            else callback([]);
+          },
+          () => onError?.(error),
+        );
+      };
+      const stop = watchQuery(
         query(comments(postId), orderBy('createdAt', 'asc'), limit(commentLimit)),
         (snapshot) => callback(snapshot.docs.map((comment) => toComment(postId, comment))),
-        onError,
+        failed,
       );
+      return () => {
+        stopped = true;
+        stop();
+      };
     },
 
     async addComment(postId, content) {

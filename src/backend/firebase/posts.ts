@@ -3,7 +3,6 @@ import {
   arrayRemove,
   arrayUnion,
   collection,
-  deleteDoc,
   doc,
   endAt,
   getDoc,
@@ -26,7 +25,7 @@ import {
 import { matchesQuery, queryTokens, searchTokens } from '../../lib/searchTokens';
 import { BackendError } from '../errors';
 import { checkPostTexts } from '../limits';
-import type { DataApi, Post, PostAuthor, PostFilter } from '../types';
+import type { Author, DataApi, Post, PostFilter } from '../types';
 import { requireUser } from './auth';
 import { saveProfile } from './profiles';
 import { watchWhenReady } from './lazy';
@@ -39,7 +38,7 @@ interface PostDoc {
   content: string;
   topic: string;
   createdAt: Timestamp;
-  author: PostAuthor;
+  author: Author;
   uid: string;
   imageUrl: string;
   likeBy: string[];
@@ -85,7 +84,6 @@ export function toPost(snapshot: DocumentSnapshot): Post {
       uid: data.author?.uid ?? data.uid ?? '',
       displayName: data.author?.displayName ?? '',
       photoURL: data.author?.photoURL ?? '',
-      email: data.author?.email ?? '',
     },
     uid: data.uid ?? '',
     imageUrl: data.imageUrl ?? '',
@@ -210,11 +208,10 @@ export function createPostsApi({
     async publishPost(id, { title, content, topic, imageUrl }) {
       const user = requireUser(auth);
       checkPostTexts({ title, content, topic });
-      const author: PostAuthor = {
+      const author: Author = {
         uid: user.uid,
         displayName: user.displayName ?? '',
         photoURL: user.photoURL ?? '',
-        email: user.email ?? '',
       };
       const post: Omit<PostDoc, 'createdAt'> & { createdAt: FieldValue } = {
         title,
@@ -256,8 +253,12 @@ export function createPostsApi({
     async deletePost(id) {
       const current = await ownPost(id);
       const { ref } = current;
-      await deleteDoc(ref);
-      // Comments of a post that no longer exists may be removed by any member (firestore.rules).
+      // The tombstone retires the id in the same batch: no later post can take it, and its comments.
+      const retire = writeBatch(db);
+      retire.delete(ref);
+      retire.set(doc(db, 'deletedPosts', id), { uid: current.get('uid') as string });
+      await retire.commit();
+      // Whoever deleted the post may then sweep up its comments (firestore.rules).
       const comments = collection(ref, 'comments');
       for (;;) {
         const page = await getDocs(query(comments, limit(commentSweep)));

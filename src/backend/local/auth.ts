@@ -1,4 +1,5 @@
 import { BackendError } from '../errors';
+import { checkDisplayName } from '../limits';
 import type { AuthApi } from '../types';
 import type { AccountRecord, LocalDatabase } from './db';
 import { imagePath, putImage } from './files';
@@ -76,6 +77,7 @@ export function createAuthApi(db: LocalDatabase, session: Session): AuthApi {
 
     async updateDisplayName(displayName) {
       const { uid } = await session.member();
+      checkDisplayName(displayName);
       await changeProfile(uid, { displayName });
     },
 

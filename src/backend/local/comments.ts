@@ -18,7 +18,17 @@ type Comments = Pick<DataApi, 'watchComments' | 'addComment' | 'deleteComment'>;
 export function createCommentsApi(db: LocalDatabase, session: Session): Comments {
   return {
     watchComments(postId, callback, onError) {
-      return watch(() => commentsOf(db, postId).toArray(), callback, onError);
+      return watch(
+        async () => {
+          // As firestore.rules: comments are for members, and only while their post exists.
+          const member = await session.member().catch(() => null);
+          if (!member) throw new BackendError('permission-denied');
+          if (!(await db.posts.get(postId))) return [];
+          return commentsOf(db, postId).toArray();
+        },
+        callback,
+        onError,
+      );
     },
 
     async addComment(postId, content) {

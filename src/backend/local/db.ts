@@ -26,6 +26,12 @@ export interface FileRecord {
   url: string;
 }
 
+/** A deleted post's id, never to be used again (as firestore.rules keeps `deletedPosts/{id}`). */
+export interface TombstoneRecord {
+  id: string;
+  uid: string;
+}
+
 /** Named flags, such as the marker that the seed ran. */
 export interface MetaRecord {
   key: string;
@@ -38,6 +44,7 @@ export class LocalDatabase extends Dexie {
   topics!: EntityTable<Topic, 'id'>;
   accounts!: EntityTable<AccountRecord, 'uid'>;
   files!: EntityTable<FileRecord, 'path'>;
+  deletedPosts!: EntityTable<TombstoneRecord, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
 
   constructor(name: string) {
@@ -55,5 +62,16 @@ export class LocalDatabase extends Dexie {
       files: 'path',
       meta: 'key',
     });
+    // Posts once carried their author's e-mail address; anyone who reads a post must not see it.
+    this.version(2)
+      .stores({ deletedPosts: 'id' })
+      .upgrade((tx) =>
+        tx
+          .table<PostRecord>('posts')
+          .toCollection()
+          .modify((post) => {
+            delete (post.author as Partial<{ email: string }>).email;
+          }),
+      );
   }
 }

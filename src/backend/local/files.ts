@@ -1,9 +1,11 @@
+import { storedImageMaxBytes } from '../../lib/limits';
 import { BackendError } from '../errors';
 import type { ProgressListener } from '../types';
 import type { LocalDatabase } from './db';
 
-// The storage rules: pictures only, under 5 MB, and only over a picture the same member wrote.
-const maxImageBytes = 5 * 1024 * 1024;
+// As storage.rules: these types only (no SVG, which can carry script), and under the size limit.
+const storedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const seedPicture = /^\/seed\/[a-z0-9-]+\.svg$/;
 
 /** Where post pictures (by post id) and avatars (by uid) live, as on Firebase Storage. */
 export function imagePath(name: string): string {
@@ -35,7 +37,7 @@ export async function putImage(
   image: Blob,
   onProgress?: ProgressListener,
 ): Promise<string> {
-  if (!image.type.startsWith('image/') || image.size >= maxImageBytes) {
+  if (!storedImageTypes.includes(image.type) || image.size >= storedImageMaxBytes) {
     throw new BackendError('permission-denied');
   }
   onProgress?.(0);
@@ -46,6 +48,17 @@ export async function putImage(
   });
   onProgress?.(1);
   return url;
+}
+
+/**
+ * As firestore.rules: a post's picture is empty, the picture stored for it, or one of the site's own
+ * seed pictures; never an address the writer chose.
+ */
+export async function assertPictureOf(db: LocalDatabase, name: string, url: string): Promise<void> {
+  if (url === '' || seedPicture.test(url)) return;
+  if ((await db.files.get(imagePath(name)))?.url !== url) {
+    throw new BackendError('permission-denied');
+  }
 }
 
 export async function deleteImage(db: LocalDatabase, owner: string, path: string): Promise<void> {

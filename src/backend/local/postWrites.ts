@@ -3,7 +3,7 @@ import { checkPostTexts } from '../limits';
 import type { DataApi, Post } from '../types';
 import { searchTokens } from '../../lib/searchTokens';
 import type { LocalDatabase, PostRecord } from './db';
-import { deleteImage, imagePath, putImage } from './files';
+import { assertPictureOf, deleteImage, imagePath, putImage } from './files';
 import { newId } from './ids';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
@@ -63,20 +63,24 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
     async publishPost(id, { title, content, topic, imageUrl }) {
       const member = await session.member();
       checkPostTexts({ title, content, topic });
-      await db.transaction('rw', db.posts, db.users, async () => {
-        // Writing over an existing post would be an update, which only allows other fields.
-        if (await db.posts.get(id)) throw new BackendError('permission-denied');
+      await db.transaction('rw', [db.posts, db.users, db.deletedPosts, db.files], async () => {
+        // Writing over an existing post would be an update, which only allows other fields; a
+        // deleted post's id is retired.
+        if ((await db.posts.get(id)) || (await db.deletedPosts.get(id))) {
+          throw new BackendError('permission-denied');
+        }
+        await assertPictureOf(db, id, imageUrl);
         const newest = (await db.posts.orderBy('[createdAt+id]').lastKey()) as PostKey | undefined;
         // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
         const createdAt = Math.max(Date.now(), (newest?.[0] ?? 0) + 1);
-        const { uid, displayName, photoURL, email } = member;
+        const { uid, displayName, photoURL } = member;
         const post: Post = {
           id,
           title,
           content,
           topic,
           createdAt,
-          author: { uid, displayName, photoURL, email },
+          author: { uid, displayName, photoURL },
           uid,
           imageUrl,
           likeBy: [],
@@ -90,7 +94,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
 
     async updatePost(id, patch) {
       const { uid } = await session.member();
-      await db.transaction('rw', db.posts, async () => {
+      await db.transaction('rw', db.posts, db.files, async () => {
         const post = await own(id, uid);
         // Only the fields an author may change, whatever else the patch holds.
         const {
@@ -100,6 +104,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
           imageUrl = post.imageUrl,
         } = patch;
         checkPostTexts({ title, content, topic });
+        if (imageUrl !== post.imageUrl) await assertPictureOf(db, id, imageUrl);
         const updated = { ...post, title, content, topic, imageUrl };
         await db.posts.put(toRecord(updated, searchTokens(title, content)));
       });
@@ -107,9 +112,10 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
 
     async deletePost(id) {
       const { uid } = await session.member();
-      await db.transaction('rw', db.posts, db.comments, db.files, async () => {
+      await db.transaction('rw', [db.posts, db.comments, db.files, db.deletedPosts], async () => {
         await own(id, uid);
         await db.posts.delete(id);
+        await db.deletedPosts.add({ id, uid });
         await commentsOf(db, id).delete();
         await db.files.delete(imagePath(id));
       });

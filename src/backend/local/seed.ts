@@ -36,14 +36,14 @@ async function seedRecords(now: number) {
   const comments: Comment[] = [];
 
   for (const seed of seedPosts) {
-    const { uid, displayName, photoURL, email } = accounts[seed.author];
+    const { uid, displayName, photoURL } = accounts[seed.author];
     const post: Post = {
       id: newId(),
       title: seed.title,
       content: seed.content,
       topic: seed.topic,
       createdAt: now - seed.hoursAgo * hour,
-      author: { uid, displayName, photoURL, email },
+      author: { uid, displayName, photoURL },
       uid,
       imageUrl: seed.image,
       likeBy: seed.likedBy.map(uidOf),

@@ -10,6 +10,7 @@ import type {
   Profile,
   Unsubscribe,
 } from '../../../src/backend/types';
+import { textLimits } from '../../../src/lib/limits';
 import { freshEmail } from './auth';
 import { codeOf } from '../../support/codeOf';
 
@@ -29,6 +30,15 @@ function unique(label: string): string {
 }
 
 const titles = (posts: Post[]) => posts.map((post) => post.title);
+
+/**
+ * A text of exactly `length` characters as the size policy counts them (UTF-16 units, as Firestore's
+ * rules do). It starts with a character outside the Basic Multilingual Plane, which counts two, so an
+ * adapter counting code points would take one character too many.
+ */
+function atLength(length: number, fill = '字'): string {
+  return `𠮷${fill.repeat(length - 2)}`;
+}
 const ids = (posts: { id: string }[]) => posts.map((post) => post.id);
 
 // A 1x1 PNG.
@@ -446,13 +456,26 @@ export function dataContract(makeBackends: MakeBackends, { noStorage }: DataCont
         expect((await post(a, id))?.commentsCount).toBe(1);
       });
 
-      it('refuse blank and over-long text', async () => {
+      it(`take up to ${textLimits.comment} characters, refusing one more and blank text`, async () => {
         await signUp(a);
         const id = await publish(a);
         expect(await codeOf(a.addComment(id, ' \n\t '))).toBe('invalid-argument');
-        expect(await codeOf(a.addComment(id, 'x'.repeat(1001)))).toBe('invalid-argument');
-        await a.addComment(id, 'x'.repeat(1000));
+        expect(await codeOf(a.addComment(id, atLength(textLimits.comment + 1)))).toBe(
+          'invalid-argument',
+        );
+        await a.addComment(id, atLength(textLimits.comment));
+        const [stored] = await comments(a, id);
+        expect(stored?.content).toBe(atLength(textLimits.comment));
         expect((await post(a, id))?.commentsCount).toBe(1);
+      });
+
+      it('are read by signed-in members only', async () => {
+        await signUp(a);
+        const id = await publish(a);
+        await a.addComment(id, '會員才看得到');
+        expect(await codeOf(comments(b, id))).toBe('permission-denied');
+        await signUp(b);
+        expect((await comments(b, id)).map((comment) => comment.content)).toEqual(['會員才看得到']);
       });
 
       it('need a signed-in member', async () => {
@@ -468,6 +491,7 @@ export function dataContract(makeBackends: MakeBackends, { noStorage }: DataCont
         const writer = await signUp(a, '寫手');
         const id = a.newPostId();
         const before = Date.now();
+        // One of the site's own seed pictures: the one kind of picture that is not an upload.
         const draft = { title: '標題', content: '內容', topic: '美食', imageUrl: '/seed/x.svg' };
         await a.publishPost(id, draft);
 
@@ -476,12 +500,7 @@ export function dataContract(makeBackends: MakeBackends, { noStorage }: DataCont
           id,
           ...draft,
           createdAt: expect.any(Number),
-          author: {
-            uid: writer.uid,
-            displayName: '寫手',
-            photoURL: writer.photoURL,
-            email: writer.email,
-          },
+          author: { uid: writer.uid, displayName: '寫手', photoURL: writer.photoURL },
           uid: writer.uid,
           likeBy: [],
           collectedBy: [],
@@ -500,20 +519,74 @@ export function dataContract(makeBackends: MakeBackends, { noStorage }: DataCont
         expect(await codeOf(publish(b))).toBe('unauthenticated');
       });
 
+      it("keeps the author's e-mail address out of what visitors and other members read", async () => {
+        const writer = await signUp(a, '寫手');
+        const id = await publish(a);
+        await a.addComment(id, '留言');
+        const visible = async () =>
+          JSON.stringify([await post(b, id), await posts(b, { kind: 'all' }, { limit: 4 })]);
+        expect(await visible()).toContain(writer.uid);
+        expect(await visible()).not.toContain(writer.email);
+        const reader = await signUp(b);
+        expect(await visible()).not.toContain(writer.email);
+        const seen = JSON.stringify([
+          await comments(b, id),
+          await profilesOf(b, [writer.uid, reader.uid]),
+        ]);
+        expect(seen).toContain('留言');
+        expect(seen).not.toContain(writer.email);
+      });
+
+      it('never gives a deleted post id to a new post', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a, { title: '會被刪掉' });
+        await b.addComment(id, '舊留言');
+        await a.deletePost(id);
+        const draft = { title: '冒名頂替', content: '內容', topic: '生活', imageUrl: '' };
+        expect(await codeOf(a.publishPost(id, draft))).toBe('permission-denied');
+        expect(await codeOf(b.publishPost(id, draft))).toBe('permission-denied');
+        expect(await post(b, id)).toBeNull();
+        expect(await comments(b, id)).toEqual([]);
+      });
+
+      it('refuses a picture address that is not one of its own stored pictures', async () => {
+        await signUp(a);
+        const pixel = 'https://tracker.example/pixel.gif';
+        const draft = { title: '追蹤', content: '內容', topic: '生活', imageUrl: pixel };
+        expect(await codeOf(a.publishPost(a.newPostId(), draft))).toBe('permission-denied');
+        const id = await publish(a);
+        expect(await codeOf(a.updatePost(id, { imageUrl: pixel }))).toBe('permission-denied');
+        expect((await post(a, id))?.imageUrl).toBe('');
+      });
+
       it('refuses blank and over-long texts, leaving nothing behind', async () => {
         await signUp(a);
         const topic = unique('topic');
         for (const draft of [
           { title: '  ', topic },
           { content: '', topic },
-          { title: 'x'.repeat(101), topic },
-          { content: 'x'.repeat(5001), topic },
+          { title: atLength(textLimits.title + 1), topic },
+          { content: atLength(textLimits.content + 1), topic },
         ]) {
           expect(await codeOf(publish(a, draft))).toBe('invalid-argument');
         }
         expect(await posts(b, { kind: 'topic', topic }, { limit: 4 })).toEqual([]);
         const id = await publish(a, { topic });
         expect(await codeOf(a.updatePost(id, { title: ' ' }))).toBe('invalid-argument');
+        expect(await codeOf(a.updatePost(id, { content: atLength(textLimits.content + 1) }))).toBe(
+          'invalid-argument',
+        );
+      });
+
+      it(`takes a title of exactly ${textLimits.title} and a content of ${textLimits.content} characters`, async () => {
+        await signUp(a);
+        const [title, content] = [atLength(textLimits.title), atLength(textLimits.content)];
+        const id = await publish(a, { title, content });
+        expect(await post(b, id)).toMatchObject({ title, content });
+        const edited = atLength(textLimits.title, '改');
+        await a.updatePost(id, { title: edited });
+        expect((await post(b, id))?.title).toBe(edited);
       });
 
       it('lets only the author edit a post, and rewrites its search tokens', async () => {
@@ -579,6 +652,19 @@ export function dataContract(makeBackends: MakeBackends, { noStorage }: DataCont
         await expect.poll(() => states.last()?.photoURL).toBe(url);
         const profiles = await profilesOf(b, [member.uid]);
         expect(profiles.get(member.uid)?.photoURL).toBe(url);
+      });
+
+      it(`takes a display name of up to ${textLimits.displayName} characters, refusing one more and blank`, async () => {
+        const member = await signUp(a);
+        const longest = atLength(textLimits.displayName);
+        expect(await codeOf(a.updateDisplayName(atLength(textLimits.displayName + 1)))).toBe(
+          'invalid-argument',
+        );
+        expect(await codeOf(a.updateDisplayName('   '))).toBe('invalid-argument');
+        expect(a.currentUser()?.displayName).toBe('');
+        await a.updateDisplayName(longest);
+        expect(a.currentUser()?.displayName).toBe(longest);
+        expect((await profilesOf(b, [member.uid])).get(member.uid)?.displayName).toBe(longest);
       });
 
       it('shows a new display name live in the profiles of another client', async () => {

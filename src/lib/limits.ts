@@ -1,0 +1,46 @@
+/**
+ * The one size policy for what members write. The forms, both adapters and the security rules follow it:
+ * firestore.rules and storage.rules repeat these numbers (a rule file cannot import), and
+ * tests/unit/limits.test.ts reads both rule files and fails if a number there differs from this one.
+ */
+
+/** Longest text of each kind, in characters; none may be blank. */
+export const textLimits = {
+  title: 100,
+  content: 5000,
+  comment: 1000,
+  displayName: 30,
+  topic: 50,
+} as const;
+
+export type LimitedText = keyof typeof textLimits;
+
+/** What a post may store for search: a bound on the document size, whatever the text. */
+export const searchTokenLimits = {
+  count: 500,
+  characters: 10_000,
+} as const;
+
+/** Largest picture storage accepts; pictures are downsized well below it before upload. */
+export const storedImageMaxBytes = 5 * 1024 * 1024;
+
+/**
+ * Length as Firestore's rules count it (`string.size()`): in UTF-16 units, so an emoji or a Han
+ * character outside the Basic Multilingual Plane counts two. The forms count the same way, so what
+ * they accept the rules accept.
+ */
+export function textLength(text: string): number {
+  return text.length;
+}
+
+export type TextProblem = 'blank' | 'too-long';
+
+/** Why `text` cannot be stored as a `kind`, or undefined when it can. */
+export function textProblem(kind: LimitedText, text: string): TextProblem | undefined {
+  if (text.trim() === '') return 'blank';
+  if (textLength(text) > textLimits[kind]) return 'too-long';
+  return undefined;
+}
+
+/** A counter shows from this share of the limit on, so a member sees the end coming. */
+export const counterFrom = 0.8;
