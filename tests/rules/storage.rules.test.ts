@@ -1,7 +1,9 @@
 /**
- * storage.rules against DESIGN.md section 5: pictures under post-images/ are public; a member uploads
- * images under 5 MB carrying `owner` metadata with their uid, and replaces or deletes only what they
- * wrote (or the avatar named by their uid). Runs on the Storage emulator (`npm run test:emulators` sets
+ * storage.rules against docs/security.md: pictures under post-images/ are public to fetch by name and
+ * never listed; a member uploads JPEG, PNG, WebP or GIF pictures under 5 MB carrying `owner` metadata
+ * with their uid, and replaces or deletes only what they wrote (or the avatar named by their uid).
+ * Each refusal sits next to the same legitimate write succeeding, so no refusal passes because the
+ * test's upload is out of date. Runs on the Storage emulator (`npm run test:emulators` sets
  * FIREBASE_STORAGE_EMULATOR_HOST); where it is not running, the suite is skipped and one line says so.
  *
  * Uploads are shaped as src/backend/firebase/storage.ts makes them: the blob's content type and
@@ -19,6 +21,7 @@ import {
   deleteObject,
   getBytes,
   getMetadata,
+  list,
   listAll,
   ref,
   updateMetadata,
@@ -101,6 +104,12 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
       expect(metadata.customMetadata?.owner).toBe('alice');
       await assertSucceeds(getBytes(stored));
     });
+
+    it('no one lists the pictures', async () => {
+      await assertFails(listAll(ref(visitor, 'post-images')));
+      await assertFails(list(ref(bob, 'post-images'), { maxResults: 10 }));
+      await assertSucceeds(getMetadata(ref(bob, 'post-images/post1')));
+    });
   });
 
   describe('uploading', () => {
@@ -111,19 +120,30 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
 
     it('a visitor cannot upload', async () => {
       await assertFails(upload(visitor, 'post2', { owner: 'bob' }));
+      await assertSucceeds(upload(bob, 'post2', { owner: 'bob' }));
     });
 
     it('every upload names its uploader as owner', async () => {
       await assertFails(upload(bob, 'post2', {}));
       await assertFails(upload(bob, 'post2', { owner: 'alice' }));
+      await assertSucceeds(upload(bob, 'post2', { owner: 'bob' }));
     });
 
-    it('a text/plain upload is refused', async () => {
+    it('only JPEG, PNG, WebP and GIF pictures are taken: no SVG, no other file', async () => {
       const text = new TextEncoder().encode('not a picture');
-      await assertFails(
-        upload(bob, 'post2', { owner: 'bob', contentType: 'text/plain', bytes: text }),
+      const svg = new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>',
       );
-      await assertFails(upload(bob, 'post2', { owner: 'bob', contentType: 'application/pdf' }));
+      const as = (contentType: string, bytes = picture) =>
+        upload(bob, 'post2', { owner: 'bob', contentType, bytes });
+      await assertFails(as('text/plain', text));
+      await assertFails(as('application/pdf'));
+      await assertFails(as('image/svg+xml', svg));
+      await assertFails(as('image/pngx'));
+      await assertFails(as('text/html; image/png'));
+      for (const contentType of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) {
+        await assertSucceeds(as(contentType));
+      }
     });
 
     it('a 6 MB upload is refused', async () => {
@@ -131,6 +151,14 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
       await assertFails(
         upload(bob, 'post2', { owner: 'bob', contentType: 'image/jpeg', bytes: big }),
       );
+      await assertSucceeds(upload(bob, 'post2', { owner: 'bob', contentType: 'image/jpeg' }));
+    });
+
+    it('a picture is named by a post id or a uid, nothing longer or stranger', async () => {
+      await assertFails(upload(bob, 'x'.repeat(65), { owner: 'bob' }));
+      await assertFails(upload(bob, 'a.b', { owner: 'bob' }));
+      await assertSucceeds(upload(bob, 'x'.repeat(64), { owner: 'bob' }));
+      await assertSucceeds(upload(bob, 'post2_thumb', { owner: 'bob' }));
     });
 
     it('the limit is under 5 MB', async () => {
@@ -152,6 +180,7 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
       await assertFails(upload(bob, 'post1', { owner: 'bob' }));
       await assertFails(upload(bob, 'post1', { owner: 'alice' }));
       await assertFails(upload(bob, 'alice', { owner: 'bob' }));
+      await assertSucceeds(upload(alice, 'post1', { owner: 'alice' }));
       expect((await getMetadata(ref(visitor, 'post-images/post1'))).customMetadata?.owner).toBe(
         'alice',
       );
@@ -181,6 +210,8 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
       await assertFails(deleteObject(ref(bob, 'post-images/post1')));
       await assertFails(deleteObject(ref(bob, 'post-images/alice')));
       await assertFails(deleteObject(ref(visitor, 'post-images/post1')));
+      await assertSucceeds(deleteObject(ref(alice, 'post-images/post1')));
+      await expect(getMetadata(ref(visitor, 'post-images/post1'))).rejects.toThrow();
     });
 
     it('deleting a picture that is not there is not refused: it is not found', async () => {

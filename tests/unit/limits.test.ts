@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  searchTokenLimits,
+  storedImageMaxBytes,
+  textLimits,
+  textLength,
+  textProblem,
+} from '../../src/lib/limits';
+
+/** `function name() { return <number expression>; }` in a rules file, evaluated. */
+function ruleNumber(file: string, name: string): number {
+  // The project root: vitest runs there (jsdom gives import.meta.url no file path).
+  const rules = readFileSync(resolve(process.cwd(), file), 'utf8');
+  const match = new RegExp(`function ${name}\\(\\) \\{ return ([0-9 *]+); \\}`).exec(rules);
+  if (!match?.[1]) throw new Error(`${file} has no function ${name}() returning a number`);
+  return match[1].split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
+}
+
+describe('the size policy and its copies in the security rules', () => {
+  it.each([
+    ['maxTitle', textLimits.title],
+    ['maxContent', textLimits.content],
+    ['maxComment', textLimits.comment],
+    ['maxDisplayName', textLimits.displayName],
+    ['maxTopic', textLimits.topic],
+    ['maxSearchTokens', searchTokenLimits.count],
+    ['maxSearchCharacters', searchTokenLimits.characters],
+  ])('firestore.rules %s() is %i, as src/lib/limits.ts says', (name, limit) => {
+    expect(ruleNumber('firestore.rules', name)).toBe(limit);
+  });
+
+  it('storage.rules maxImageBytes() is storedImageMaxBytes', () => {
+    expect(ruleNumber('storage.rules', 'maxImageBytes')).toBe(storedImageMaxBytes);
+  });
+});
+
+describe('textProblem', () => {
+  it.each(Object.entries(textLimits))(
+    'takes a %s of exactly %i characters, not one more',
+    (kind, limit) => {
+      const key = kind as keyof typeof textLimits;
+      expect(textProblem(key, 'x'.repeat(limit))).toBeUndefined();
+      expect(textProblem(key, 'x'.repeat(limit + 1))).toBe('too-long');
+    },
+  );
+
+  it('calls empty and whitespace-only text blank, whatever its length', () => {
+    expect(textProblem('title', '')).toBe('blank');
+    expect(textProblem('comment', ' \n\t\u3000 ')).toBe('blank');
+    expect(textProblem('displayName', ' '.repeat(40))).toBe('blank');
+  });
+
+  it('counts as the rules do: a character outside the BMP is two', () => {
+    expect(textLength('𠮷')).toBe(2);
+    expect(textLength('字')).toBe(1);
+    expect(textProblem('displayName', '𠮷'.repeat(15))).toBeUndefined();
+    expect(textProblem('displayName', `${'𠮷'.repeat(15)}a`)).toBe('too-long');
+  });
+});
