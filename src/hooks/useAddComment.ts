@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { copy } from '../copy';
 import { errorMessage } from '../lib/errorMessage';
+import { limitMessage } from '../lib/limitMessage';
 import { useBackend } from './BackendProvider';
 
 /**
  * Sends comments on a post, one at a time. `send` resolves true when the comment was written; on false
- * `error` says why (copy.errEmptyComment for a blank one, otherwise the backend's failure).
+ * `error` says why (a blank or over-long comment is refused before any write, with its own message;
+ * otherwise the backend's failure).
  */
 export function useAddComment(postId: string) {
   const backend = useBackend();
@@ -17,8 +18,9 @@ export function useAddComment(postId: string) {
   async function send(content: string): Promise<boolean> {
     if (inFlight.current) return false;
     const text = content.trim();
-    if (text === '') {
-      setError(copy.errEmptyComment);
+    const refused = limitMessage('comment', text);
+    if (refused) {
+      setError(refused);
       return false;
     }
     inFlight.current = true;

@@ -1,9 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Form } from 'semantic-ui-react';
+import { CharCount } from '../../components/CharCount';
 import { copy } from '../../copy';
 import { useProfileSettings } from '../../hooks/useProfileSettings';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { errorMessage } from '../../lib/errorMessage';
+import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
 import { FormModal } from './FormModal';
 
 export function NameModal({ current, onClose }: { current: string; onClose: () => void }) {
@@ -17,8 +19,9 @@ export function NameModal({ current, onClose }: { current: string; onClose: () =
   const confirm = () =>
     run(async () => {
       setFailure(null);
-      if (!name.trim()) {
-        setError(copy.errNeedName);
+      const refused = limitMessage('displayName', name);
+      if (refused) {
+        setError(refused);
         return;
       }
       try {
@@ -44,12 +47,13 @@ export function NameModal({ current, onClose }: { current: string; onClose: () =
         label={copy.nameRow}
         value={name}
         autoComplete="nickname"
-        error={error}
+        error={error ?? tooLongMessage('displayName', name)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           setName(event.target.value);
           setError(null);
         }}
       />
+      <CharCount kind="displayName" text={name} />
     </FormModal>
   );
 }

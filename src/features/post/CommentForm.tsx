@@ -1,13 +1,16 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Form, Message } from 'semantic-ui-react';
+import { CharCount } from '../../components/CharCount';
 import { copy } from '../../copy';
 import { useAddComment } from '../../hooks/useAddComment';
+import { tooLongMessage } from '../../lib/limitMessage';
 
 /** The comment box: cleared when the comment is written, kept as typed when it is not. */
 export function CommentForm({ postId }: { postId: string }) {
   const { send, sending, error, clearError } = useAddComment(postId);
   const [text, setText] = useState('');
   const id = useId();
+  const message = error || tooLongMessage('comment', text);
 
   async function submit() {
     if (await send(text)) setText('');
@@ -38,8 +41,10 @@ export function CommentForm({ postId }: { postId: string }) {
           if (error) clearError();
         }}
         onKeyDown={onKeyDown}
+        aria-invalid={message ? true : undefined}
       />
-      {error && <Message negative role="alert" size="small" content={error} />}
+      <CharCount kind="comment" text={text} />
+      {message && <Message negative role="alert" size="small" content={message} />}
       <Button type="submit" primary loading={sending} disabled={sending}>
         {copy.commentSubmit}
       </Button>

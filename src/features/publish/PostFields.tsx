@@ -2,7 +2,9 @@ import 'semantic-ui-css/components/form.min.css';
 import 'semantic-ui-css/components/label.min.css';
 import type { ChangeEvent } from 'react';
 import { Form } from 'semantic-ui-react';
+import { CharCount } from '../../components/CharCount';
 import { copy } from '../../copy';
+import { tooLongMessage } from '../../lib/limitMessage';
 import { useTopics } from '../../hooks/useTopics';
 import { FieldError } from './FieldError';
 import { ImagePicker } from './ImagePicker';
@@ -30,20 +32,22 @@ export function PostFields({ form, currentImageUrl }: PostFieldsProps) {
         control="input"
         label={copy.titleLabel}
         value={values.title}
-        error={errors.title}
+        error={errors.title ?? tooLongMessage('title', values.title)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => change('title', event.target.value)}
       />
+      <CharCount kind="title" text={values.title} />
       <Form.Field
         id={ids.content}
         control="textarea"
         rows={6}
         label={copy.contentLabel}
         value={values.content}
-        error={errors.content}
+        error={errors.content ?? tooLongMessage('content', values.content)}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
           change('content', event.target.value)
         }
       />
+      <CharCount kind="content" text={values.content} />
       {/* By hand: semantic's Form.Field cannot show an error on a control that has children. */}
       <div className={`field${topicError ? ' error' : ''}`}>
         <label htmlFor={ids.topic}>{copy.topicLabel}</label>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { copy } from '../../copy';
 import { checkImageFile, type ImageProblem } from '../../lib/imageFile';
+import { limitMessage } from '../../lib/limitMessage';
 
 export interface PostFormValues {
   title: string;
@@ -20,14 +21,19 @@ export const imageMessages: Record<ImageProblem, string> = {
 
 const fieldOrder: PostField[] = ['title', 'content', 'topic', 'image'];
 
-/** Every check that needs no write; decoding the picture comes later, with the upload. */
+/**
+ * Every check that needs no write, so nothing is uploaded for a post the rules would refuse; decoding
+ * the picture comes later, with the upload.
+ */
 export async function validatePostForm(
   values: PostFormValues,
   { imageRequired }: { imageRequired: boolean },
 ): Promise<PostFormErrors> {
   const errors: PostFormErrors = {};
-  if (!values.title.trim()) errors.title = copy.errNeedTitle;
-  if (!values.content.trim()) errors.content = copy.errNeedContent;
+  const title = limitMessage('title', values.title);
+  const content = limitMessage('content', values.content);
+  if (title) errors.title = title;
+  if (content) errors.content = content;
   if (!values.topic) errors.topic = copy.errNeedTopic;
   if (values.image) {
     const problem = await checkImageFile(values.image);
