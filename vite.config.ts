@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { hostingHeaders } from './scripts/hostingHeaders.ts';
 
 type BackendKind = 'local' | 'firebase';
 
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
   // The adapter is chosen at build time through an alias, so the unused one is never bundled.
   const kind: BackendKind = process.env.VITE_BACKEND === 'firebase' ? 'firebase' : 'local';
   return {
-    plugins: [react()],
+    plugins: [react(), hostingHeaders()],
     resolve: { alias: { '@adapter': adapterPath(kind) } },
     css: { lightningcss: { errorRecovery: true } },
     build: { sourcemap: mode !== 'production' },

@@ -193,3 +193,52 @@ describe('the cost of lists and search', () => {
     expect(reads).toBeLessThanOrEqual(200);
   });
 });
+
+describe('a database written before posts stopped carrying e-mail addresses', () => {
+  it('loses the addresses when it is opened, keeping everything else', async () => {
+    const dbName = `before-no-email-${crypto.randomUUID()}`;
+    // The first version of the schema, as an older build of the site left it.
+    const old = new Dexie(dbName);
+    old.version(1).stores({
+      posts:
+        'id, [createdAt+id], [topic+createdAt+id], [uid+createdAt+id], *collectedKeys, *searchKeys',
+      comments: 'id, [postId+createdAt]',
+      users: 'uid',
+      topics: 'id',
+      accounts: 'uid, &email',
+      files: 'path',
+      meta: 'key',
+    });
+    const author = { uid: 'u1', displayName: '舊作者', photoURL: '', email: 'old@example.com' };
+    const post = {
+      id: 'old',
+      title: '舊文章',
+      content: '內容',
+      topic: '生活',
+      createdAt: 1_000_000,
+      author,
+      uid: 'u1',
+      imageUrl: '',
+      likeBy: [],
+      collectedBy: [],
+      commentsCount: 0,
+    } as Post;
+    await old.table('posts').add(toRecord(post, searchTokens(post.title, post.content)));
+    old.close();
+
+    const backend = createLocalBackend({ dbName, seed: false });
+    const [read] = await new Promise<Post[]>((resolve, reject) => {
+      const stop = backend.watchPosts(
+        { kind: 'all' },
+        { limit: 4 },
+        (posts) => {
+          queueMicrotask(() => stop());
+          resolve(posts);
+        },
+        reject,
+      );
+    });
+    expect(read?.author).toEqual({ uid: 'u1', displayName: '舊作者', photoURL: '' });
+    expect(read?.title).toBe(post.title);
+  });
+});

@@ -81,12 +81,18 @@ describe('the seed', () => {
     const backend = createLocalBackend({ dbName: freshName() });
     const posts = await allPosts(backend);
     expect(posts.some((post) => post.likeBy.length > 0)).toBe(true);
+    // Comments are for members.
+    await backend.signIn(copy.demoEmail, copy.demoPassword);
     for (const post of posts) {
-      const comments = await new Promise<unknown[]>((resolve) => {
-        const stop = backend.watchComments(post.id, (list) => {
-          resolve(list);
-          queueMicrotask(() => stop());
-        });
+      const comments = await new Promise<unknown[]>((resolve, reject) => {
+        const stop = backend.watchComments(
+          post.id,
+          (list) => {
+            resolve(list);
+            queueMicrotask(() => stop());
+          },
+          reject,
+        );
       });
       expect(comments).toHaveLength(post.commentsCount);
     }
