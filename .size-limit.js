@@ -42,6 +42,16 @@ const critical = closure(entryKey);
 const criticalJs = jsOf(critical);
 const criticalCss = cssOf(critical);
 
+// App Check loads beside Firestore, never before the first paint.
+const appCheckKey = Object.keys(manifest).find(
+  (key) => manifest[key].src === 'src/backend/firebase/appCheck.ts',
+);
+if (!appCheckKey || !manifest[appCheckKey].isDynamicEntry || critical.has(appCheckKey)) {
+  throw new Error(
+    'App Check must be a chunk of its own, loaded lazily (src/backend/firebase/appCheck.ts)',
+  );
+}
+
 /** What loading the dynamic entry `src` adds to a page that already has the critical path. */
 function route(src) {
   const key = Object.keys(manifest).find((k) => manifest[k].src === src);
@@ -95,4 +105,5 @@ export default [
   check('route: my collections', route('src/features/member/MyCollectionsPage.tsx'), '35 kB'),
   check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '31 kB'),
   check('Firebase Storage (publish, avatar)', route('src/backend/firebase/storage.ts'), '12 kB'),
+  check('App Check (with a site key)', route('src/backend/firebase/appCheck.ts'), '12 kB'),
 ];

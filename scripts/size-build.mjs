@@ -18,6 +18,8 @@ const placeholders = {
   VITE_FIREBASE_PROJECT_ID: 'demo-post-wall',
   VITE_FIREBASE_STORAGE_BUCKET: 'demo-post-wall.appspot.com',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  // With App Check on, as a deployment should run: its chunk must stay off the critical path.
+  VITE_FIREBASE_APPCHECK_SITE_KEY: 'placeholder-site-key',
 };
 
 Object.assign(process.env, placeholders);

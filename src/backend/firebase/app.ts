@@ -29,6 +29,8 @@ export interface FirebaseBackendOptions {
    * profile. The browser build uses one fixed name so the session survives a reload.
    */
   appName?: string;
+  /** A reCAPTCHA Enterprise site key: App Check starts (lazily) when one is given. */
+  appCheckSiteKey?: string;
 }
 
 export interface FirebaseCore {

@@ -43,28 +43,32 @@ export function createBackend(): Backend {
   return createFirebaseBackend(config, {
     appName: 'post-wall',
     emulators: useEmulators ? localEmulators : undefined,
+    appCheckSiteKey: env.VITE_FIREBASE_APPCHECK_SITE_KEY || undefined,
   });
 }
 
 /**
  * The Firebase adapter. Auth loads with the app; Firestore loads on the first data call and Storage on
- * the first upload or delete, each as its own chunk.
+ * the first upload or delete, each as its own chunk. With a site key, App Check loads beside them and
+ * is running before either sends a request.
  */
 export function createFirebaseBackend(
   config: FirebaseConfig,
   options: FirebaseBackendOptions = {},
 ): Backend {
   const { app, auth } = startFirebase(config, options);
-  const images = once(() =>
-    import('./storage').then((storage) =>
-      storage.connectImageStore(app, options.emulators?.storage),
-    ),
-  );
-  const data = once(() =>
-    import('./data').then((firestore) =>
-      firestore.connectData({ app, auth, images, emulatorHost: options.emulators?.firestore }),
-    ),
-  );
+  const { appCheckSiteKey } = options;
+  const appCheck = once(async () => {
+    if (appCheckSiteKey) (await import('./appCheck')).startAppCheck(app, appCheckSiteKey);
+  });
+  const images = once(async () => {
+    const [storage] = await Promise.all([import('./storage'), appCheck()]);
+    return storage.connectImageStore(app, options.emulators?.storage);
+  });
+  const data = once(async () => {
+    const [firestore] = await Promise.all([import('./data'), appCheck()]);
+    return firestore.connectData({ app, auth, images, emulatorHost: options.emulators?.firestore });
+  });
   const authApi = createAuthApi({
     auth,
     saveProfile: async (profile) => (await data()).saveProfile(profile),
