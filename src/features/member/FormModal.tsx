@@ -1,5 +1,6 @@
 import 'semantic-ui-css/components/dimmer.min.css';
 import 'semantic-ui-css/components/form.min.css';
+import 'semantic-ui-css/components/label.min.css';
 import 'semantic-ui-css/components/modal.min.css';
 import { useId, type ReactNode } from 'react';
 import { Button, Form, Message, Modal } from 'semantic-ui-react';
