@@ -332,12 +332,15 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       expect(stored.get('uid')).toBe('bob');
     });
 
-    it('titles up to 100 characters and contents up to 5,000 are accepted, one more refused', async () => {
+    it('titles up to 100, contents up to 5,000 and topics up to 50 characters are accepted, one more refused', async () => {
       const posts = (changes: DocumentData) =>
         setDoc(doc(bob, 'posts', 'new'), newPost('bob', changes));
       await assertFails(posts({ title: characters(101) }));
       await assertFails(posts({ content: characters(5001) }));
-      await assertSucceeds(posts({ title: characters(100), content: characters(5000) }));
+      await assertFails(posts({ topic: characters(51) }));
+      await assertSucceeds(
+        posts({ title: characters(100), content: characters(5000), topic: characters(50) }),
+      );
     });
 
     it('a visitor cannot publish', async () => {

@@ -579,11 +579,16 @@ export function dataContract(makeBackends: MakeBackends, { noStorage }: DataCont
         );
       });
 
-      it(`takes a title of exactly ${textLimits.title} and a content of ${textLimits.content} characters`, async () => {
+      it(`takes a title of exactly ${textLimits.title}, a content of ${textLimits.content} and a topic of ${textLimits.topic} characters, refusing a longer topic`, async () => {
         await signUp(a);
         const [title, content] = [atLength(textLimits.title), atLength(textLimits.content)];
         const id = await publish(a, { title, content });
         expect(await post(b, id)).toMatchObject({ title, content });
+        expect(await codeOf(publish(a, { topic: atLength(textLimits.topic + 1) }))).toBe(
+          'invalid-argument',
+        );
+        const topic = atLength(textLimits.topic);
+        expect((await post(b, await publish(a, { topic })))?.topic).toBe(topic);
         const edited = atLength(textLimits.title, '改');
         await a.updatePost(id, { title: edited });
         expect((await post(b, id))?.title).toBe(edited);
