@@ -24,6 +24,9 @@ export const searchTokenLimits = {
 /** Largest picture storage accepts; pictures are downsized well below it before upload. */
 export const storedImageMaxBytes = 5 * 1024 * 1024;
 
+/** What storage accepts: raster pictures only (an SVG can carry script). */
+export const storedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
 /**
  * Length as Firestore's rules count it (`string.size()`): in UTF-16 units, so an emoji or a Han
  * character outside the Basic Multilingual Plane counts two. The forms count the same way, so what

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   searchTokenLimits,
   storedImageMaxBytes,
+  storedImageTypes,
   textLimits,
   textLength,
   textProblem,
@@ -33,6 +34,12 @@ describe('the size policy and its copies in the security rules', () => {
 
   it('storage.rules maxImageBytes() is storedImageMaxBytes', () => {
     expect(ruleNumber('storage.rules', 'maxImageBytes')).toBe(storedImageMaxBytes);
+  });
+
+  it('storage.rules takes exactly the picture types of storedImageTypes', () => {
+    const rules = readFileSync(resolve(process.cwd(), 'storage.rules'), 'utf8');
+    const types = /contentType\.matches\('image\/\(([a-z|]+)\)'\)/.exec(rules)?.[1];
+    expect(types?.split('|').map((type) => `image/${type}`)).toEqual([...storedImageTypes]);
   });
 });
 

@@ -1,10 +1,8 @@
-import { storedImageMaxBytes } from '../../lib/limits';
+import { storedImageMaxBytes, storedImageTypes } from '../../lib/limits';
 import { BackendError } from '../errors';
 import type { ProgressListener } from '../types';
 import type { LocalDatabase } from './db';
 
-// As storage.rules: these types only (no SVG, which can carry script), and under the size limit.
-const storedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const seedPicture = /^\/seed\/[a-z0-9-]+\.svg$/;
 
 /** Where post pictures (by post id) and avatars (by uid) live, as on Firebase Storage. */
@@ -37,7 +35,9 @@ export async function putImage(
   image: Blob,
   onProgress?: ProgressListener,
 ): Promise<string> {
-  if (!storedImageTypes.includes(image.type) || image.size >= storedImageMaxBytes) {
+  // As storage.rules.
+  const accepted: readonly string[] = storedImageTypes;
+  if (!accepted.includes(image.type) || image.size >= storedImageMaxBytes) {
     throw new BackendError('permission-denied');
   }
   onProgress?.(0);
