@@ -89,9 +89,13 @@ export function newestFirst(n: number, prefix = '文章'): string[] {
   return Array.from({ length: n }, (_, i) => `${prefix} ${n - i}`);
 }
 
-/** The backend with a fixed topic list, and every watchPosts range and watchProfiles set recorded. */
+/**
+ * The backend with a fixed topic list, and every watchPosts range (with how often it answered) and
+ * watchProfiles set recorded.
+ */
 export function instrumented(backend: Backend, topics: string[] = []) {
-  const ranges: { filter: PostFilter; range: PostRange }[] = [];
+  // `answers`: how many times that subscription has delivered.
+  const ranges: { filter: PostFilter; range: PostRange; answers: number }[] = [];
   const profileWatches: string[][] = [];
   let listTopicsCalls = 0;
   const wrapped = withOverrides(backend, {
@@ -100,8 +104,17 @@ export function instrumented(backend: Backend, topics: string[] = []) {
       return topics.map((name, i): Topic => ({ id: `t${i}`, name }));
     },
     watchPosts: (filter, range, callback, onError) => {
-      ranges.push({ filter, range });
-      return backend.watchPosts(filter, range, callback, onError);
+      const entry = { filter, range, answers: 0 };
+      ranges.push(entry);
+      return backend.watchPosts(
+        filter,
+        range,
+        (posts) => {
+          entry.answers += 1;
+          callback(posts);
+        },
+        onError,
+      );
     },
     watchProfiles: (uids, callback, onError) => {
       profileWatches.push([...uids]);

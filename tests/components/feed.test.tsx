@@ -76,8 +76,12 @@ describe('feed paging', () => {
 
     await expectTitles(newestFirst(9));
     expect(await screen.findByText(copy.feedEnd)).toBeInTheDocument();
+    // A list that went on past the end would ask for the next page once the last answer is rendered
+    // and its bottom reported in view: wait for every answer, let React and the observer run, then
+    // check that no page was asked for.
+    await waitFor(() => expect(ranges.every((r) => r.answers > 0)).toBe(true));
     const settled = ranges.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(async () => {});
     expect(ranges.length).toBe(settled);
     expect(ranges.filter((r) => r.range.afterId && !r.range.untilId)).toHaveLength(2);
   });
