@@ -1,6 +1,7 @@
 import '../fixtures/jsdomBlob';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
 import type { Backend } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { fakeImageDecoding, fakeObjectUrls } from '../fixtures/fakeImageDecoding';
@@ -230,6 +231,19 @@ describe('修改會員密碼', () => {
     await user.type(next, '123');
     await user.click(modal.getByRole('button', { name: copy.modify }));
     expect((await modal.findByRole('alert')).textContent).toBe(copy.errWeakPassword);
+  });
+
+  it('any other failure shows 發生錯誤，請稍後再試 (test double: changePassword answers requires-recent-login)', async () => {
+    const { backend: real } = await memberWithTopics();
+    const backend = withOverrides(real, {
+      changePassword: () => Promise.reject(new BackendError('requires-recent-login')),
+    });
+    const { user, modal, current, next } = await passwordModal(backend);
+    await user.type(current, memberPassword);
+    await user.type(next, 'another1');
+    await user.click(modal.getByRole('button', { name: copy.modify }));
+    expect((await modal.findByRole('alert')).textContent).toBe(copy.errGeneric);
+    expect(screen.getByRole('dialog', { name: copy.passwordModal })).toBeInTheDocument();
   });
 
   it('修改 with the right passwords closes; then the new one signs in and the old one does not', async () => {
