@@ -12,11 +12,17 @@
  *   firestore.rules into it), and so does the Firestore rules suite. Only what needs Storage is skipped:
  *   the Storage rules suite and the contract's picture cases, each saying so. Set
  *   TEST_EMULATORS_NO_GCLOUD=1 to skip the Firestore tests anyway.
+ *
+ * `--strict` (or TEST_EMULATORS_STRICT=1): any skipped test is a failure. For machines and CI that have
+ * Java 21 and the emulator downloads, where a skip means something broke rather than something missing.
+ * Each vitest run then also writes a JSON report, and the skipped tests are counted from those.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { delimiter } from 'node:path';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const firebase = fileURLToPath(
@@ -50,6 +56,63 @@ function whyOnlyAuth(java) {
     if (setup.status !== 0) return `the ${emulator} emulator could not be downloaded`;
   }
   return undefined;
+}
+
+const strict =
+  process.argv.includes('--strict') ||
+  /^(1|true|yes)$/i.test(process.env.TEST_EMULATORS_STRICT ?? '');
+
+// Where strict runs keep their JSON reports. Set in the environment, so that the vitest runs started
+// inside `firebase emulators:exec` (this script again, with --projects) write theirs there too.
+const reportDirKey = 'TEST_EMULATORS_REPORT_DIR';
+if (strict && !process.env[reportDirKey]) {
+  env[reportDirKey] = mkdtempSync(join(tmpdir(), 'test-emulators-'));
+}
+const reportDir = env[reportDirKey];
+
+/** `vitest run` arguments for `projects`; with a report directory, also a JSON report into it. */
+function vitestArgs(projects) {
+  const args = ['run', ...projects.flatMap((project) => ['--project', project])];
+  if (!reportDir) return args;
+  const report = join(reportDir, `${projects.join('+')}-${randomUUID()}.json`);
+  return [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+}
+
+/** The same, as one command line for `emulators:exec`, which runs it through a shell. */
+function vitestCommand(projects) {
+  return ['vitest', ...vitestArgs(projects).map((arg) => `"${arg}"`)].join(' ');
+}
+
+/**
+ * Strict mode's verdict from the JSON reports: 0 when every test ran, else 1 with the skipped tests
+ * named. No report at all is a failure too: then nothing can be said about what ran.
+ */
+function strictVerdict() {
+  const files = existsSync(reportDir) ? readdirSync(reportDir) : [];
+  const skipped = [];
+  for (const file of files) {
+    const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+    for (const module of report.testResults) {
+      for (const test of module.assertionResults) {
+        if (test.status !== 'passed' && test.status !== 'failed') skipped.push(test.fullName);
+      }
+    }
+  }
+  rmSync(reportDir, { recursive: true, force: true });
+  if (files.length === 0) {
+    console.log('FAILED (strict): no test report was written, so no test can be said to have run.');
+    return 1;
+  }
+  if (skipped.length === 0) {
+    console.log('Strict: every emulator test ran; none was skipped.');
+    return 0;
+  }
+  console.log(
+    `FAILED (strict): ${skipped.length} emulator tests were skipped (see the SKIPPED lines above for why); ` +
+      'strict mode expects Java 21 and the emulator downloads. Skipped:',
+  );
+  skipped.forEach((name) => console.log(`  - ${name}`));
+  return 1;
 }
 
 /** Runs a command with the output shown; resolves with its exit code. */
@@ -142,7 +205,7 @@ async function startGcloudFirestore(java) {
 async function runProjects(projects, extraEnv = {}) {
   let status = 0;
   for (const project of projects) {
-    const code = await run('vitest', ['run', '--project', project], extraEnv);
+    const code = await run('vitest', vitestArgs([project]), extraEnv);
     status ||= code;
   }
   return status;
@@ -178,17 +241,22 @@ if (!reason) {
       );
       const firestore = { FIRESTORE_EMULATOR_HOST: gcloud.host };
       // One after the other (see runProjects); the rules suite needs no Auth emulator.
-      const contract = await firebaseExec('auth', 'vitest run --project firebase-auth', firestore);
+      const contract = await firebaseExec('auth', vitestCommand(['firebase-auth']), firestore);
       const rules = await runProjects(['rules'], firestore);
       status = contract || rules;
     } else {
       console.log(
         `SKIPPED Firestore and Storage emulator tests (the rules suites and the Firebase data contract): ${reason}, and ${gcloud.why}. Running the Auth tier only.`,
       );
-      status = await firebaseExec('auth', 'vitest run --project firebase-auth --project rules');
+      status = await firebaseExec('auth', vitestCommand(['firebase-auth', 'rules']));
     }
   } finally {
     await gcloud.stop?.();
   }
+}
+if (strict) {
+  // Also after a failure: the list of what was skipped is part of the answer.
+  const verdict = strictVerdict();
+  status ||= verdict;
 }
 process.exit(status);

@@ -94,6 +94,10 @@ export interface AuthApi {
   /** Calls back at once with the current member (or null), then on every change. */
   onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
   currentUser(): AuthUser | null;
+  /**
+   * Unknown e-mail: `user-not-found`; wrong password: `wrong-password`. Under e-mail enumeration
+   * protection both are `invalid-credential`.
+   */
   signIn(email: string, password: string): Promise<AuthUser>;
   register(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
@@ -101,7 +105,10 @@ export interface AuthApi {
   updateDisplayName(displayName: string): Promise<void>;
   /** Uploads to `post-images/{uid}`, updates the auth profile and `users/{uid}`; returns the URL. */
   updateAvatar(image: Blob, onProgress?: ProgressListener): Promise<string>;
-  /** Re-authenticates with `current` (wrong: `wrong-password`), then sets `next` (`weak-password`). */
+  /**
+   * Re-authenticates with `current` (wrong: `wrong-password`, or `invalid-credential` under e-mail
+   * enumeration protection), then sets `next` (`weak-password`).
+   */
   changePassword(current: string, next: string): Promise<void>;
 }
 

@@ -16,6 +16,14 @@ async function openSignIn(backend = freshBackend()) {
   return app;
 }
 
+/**
+ * The message shown, compared whole: 密碼錯誤 is a part of 信箱或密碼錯誤, so a substring match could not
+ * tell the two apart.
+ */
+async function shownError(): Promise<string | null> {
+  return (await screen.findByRole('alert')).textContent;
+}
+
 function submitButton(name: string = copy.tabSignIn) {
   return screen.getByRole('button', { name });
 }
@@ -86,19 +94,19 @@ describe('sign-in page', () => {
     const { user } = await openSignIn();
     await fillIn(user, freshEmail(), memberPassword);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errNoSuchEmail);
+    expect(await shownError()).toBe(copy.errNoSuchEmail);
     await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: copy.tabSignIn }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  describe('shows each message of the error table, from real calls to the local adapter', () => {
+  describe('shows each message of the error table, from real calls to the local adapter (e-mail enumeration protection off)', () => {
     it('sign in with an unknown e-mail: 信箱不存在', async () => {
       const { user } = await openSignIn();
       await fillIn(user, freshEmail(), memberPassword);
       await user.click(submitButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errNoSuchEmail);
+      expect(await shownError()).toBe(copy.errNoSuchEmail);
     });
 
     it('sign in with a wrong password: 密碼錯誤', async () => {
@@ -106,14 +114,14 @@ describe('sign-in page', () => {
       const { user } = await openSignIn(backend);
       await fillIn(user, email, 'not-the-password');
       await user.click(submitButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errWrongPassword);
+      expect(await shownError()).toBe(copy.errWrongPassword);
     });
 
     it('sign in with a malformed e-mail: 信箱格式錯誤', async () => {
       const { user } = await openSignIn();
       await fillIn(user, 'not-an-email', memberPassword);
       await user.click(submitButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errEmailFormat);
+      expect(await shownError()).toBe(copy.errEmailFormat);
     });
 
     it('register with a malformed e-mail: 信箱格式錯誤', async () => {
@@ -121,7 +129,7 @@ describe('sign-in page', () => {
       await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
       await fillIn(user, 'member@', memberPassword);
       await user.click(submitButton(copy.tabRegister));
-      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errEmailFormat);
+      expect(await shownError()).toBe(copy.errEmailFormat);
     });
 
     it('register an e-mail already in use: 信箱已存在', async () => {
@@ -130,7 +138,7 @@ describe('sign-in page', () => {
       await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
       await fillIn(user, email, 'another1');
       await user.click(submitButton(copy.tabRegister));
-      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errEmailInUse);
+      expect(await shownError()).toBe(copy.errEmailInUse);
     });
 
     it('register with a weak password: 密碼強度不足', async () => {
@@ -138,7 +146,42 @@ describe('sign-in page', () => {
       await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
       await fillIn(user, freshEmail(), '12345');
       await user.click(submitButton(copy.tabRegister));
-      expect(await screen.findByRole('alert')).toHaveTextContent(copy.errWeakPassword);
+      expect(await shownError()).toBe(copy.errWeakPassword);
+    });
+  });
+
+  // Every new Firebase project has e-mail enumeration protection on: this is what members see most.
+  describe('with e-mail enumeration protection on, as a new Firebase project has it', () => {
+    it('sign in with an unknown e-mail: 信箱或密碼錯誤', async () => {
+      const { user } = await openSignIn(freshBackend({ emailEnumerationProtection: true }));
+      await fillIn(user, freshEmail(), memberPassword);
+      await user.click(submitButton());
+      expect(await shownError()).toBe(copy.errBadCredential);
+    });
+
+    it('sign in with a wrong password: 信箱或密碼錯誤', async () => {
+      const { backend, email } = await backendWithMember({
+        signedIn: false,
+        emailEnumerationProtection: true,
+      });
+      const { user, location } = await openSignIn(backend);
+      await fillIn(user, email, 'not-the-password');
+      await user.click(submitButton());
+      expect(await shownError()).toBe(copy.errBadCredential);
+      expect(location().pathname).toBe('/Signin');
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it('register an e-mail already in use: still 信箱已存在', async () => {
+      const { backend, email } = await backendWithMember({
+        signedIn: false,
+        emailEnumerationProtection: true,
+      });
+      const { user } = await openSignIn(backend);
+      await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+      await fillIn(user, email, 'another1');
+      await user.click(submitButton(copy.tabRegister));
+      expect(await shownError()).toBe(copy.errEmailInUse);
     });
   });
 
@@ -148,7 +191,7 @@ describe('sign-in page', () => {
     });
     const { user } = await openSignIn(backend);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(await shownError()).toBe(copy.errGeneric);
     expect(screen.queryByText(/exploded/)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
   });

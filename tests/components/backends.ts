@@ -3,10 +3,19 @@ import type { Backend } from '../../src/backend/types';
 
 let count = 0;
 
+/** How the auth service answers failed sign-ins (see LocalBackendOptions). */
+export interface AuthSettings {
+  emailEnumerationProtection?: boolean;
+}
+
 /** A local adapter on its own empty database, so tests never share accounts or sessions. */
-export function freshBackend(): Backend {
+export function freshBackend({ emailEnumerationProtection = false }: AuthSettings = {}): Backend {
   count += 1;
-  return createLocalBackend({ dbName: `components-${count}-${crypto.randomUUID()}`, seed: false });
+  return createLocalBackend({
+    dbName: `components-${count}-${crypto.randomUUID()}`,
+    seed: false,
+    emailEnumerationProtection,
+  });
 }
 
 export function freshEmail(): string {
@@ -17,8 +26,11 @@ export function freshEmail(): string {
 export const memberPassword = 'secret1';
 
 /** A fresh backend with a registered member, signed in or not. */
-export async function backendWithMember({ signedIn }: { signedIn: boolean }) {
-  const backend = freshBackend();
+export async function backendWithMember({
+  signedIn,
+  ...settings
+}: { signedIn: boolean } & AuthSettings) {
+  const backend = freshBackend(settings);
   const email = freshEmail();
   await backend.register(email, memberPassword);
   if (!signedIn) await backend.signOut();

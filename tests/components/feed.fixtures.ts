@@ -1,5 +1,8 @@
 import { createLocalBackend } from '../../src/backend/local';
-import type { Backend, PostFilter, PostRange, Topic } from '../../src/backend/types';
+import { LocalDatabase } from '../../src/backend/local/db';
+import { toRecord } from '../../src/backend/local/postRecords';
+import type { Backend, Post, PostFilter, PostRange, Topic } from '../../src/backend/types';
+import { searchTokens } from '../../src/lib/searchTokens';
 import { memberPassword, withOverrides } from './backends';
 
 let count = 0;
@@ -38,14 +41,61 @@ export async function publishPosts(
   return ids;
 }
 
+/**
+ * Stores posts titled `titles` by the signed-in member, all with one createdAt (by default just after the
+ * newest post), as one Firestore batch with a server timestamp stores them: publishPost cannot, since
+ * the local adapter keeps its own times strictly increasing. They go straight into the database, so open
+ * lists learn of them as of any write in another tab. Each id is its title, so among equal times the
+ * greatest title lists first (both adapters break ties by id, descending).
+ */
+export async function storeAtOneTime(
+  backend: Backend,
+  dbName: string,
+  titles: string[],
+  { topic = '生活', createdAt }: { topic?: string; createdAt?: number } = {},
+): Promise<number> {
+  const member = backend.currentUser();
+  if (!member) throw new Error('storeAtOneTime needs a signed-in member');
+  const db = new LocalDatabase(dbName);
+  try {
+    const newest = await db.posts.orderBy('[createdAt+id]').last();
+    const time = createdAt ?? Math.max(Date.now(), (newest?.createdAt ?? 0) + 1);
+    const { uid, displayName, photoURL } = member;
+    const records = titles.map((title) => {
+      const post: Post = {
+        id: title,
+        title,
+        content: '內容',
+        topic,
+        createdAt: time,
+        author: { uid, displayName, photoURL },
+        uid,
+        imageUrl: '',
+        likeBy: [],
+        collectedBy: [],
+        commentsCount: 0,
+      };
+      return toRecord(post, searchTokens(post.title, post.content));
+    });
+    await db.posts.bulkAdd(records);
+    return time;
+  } finally {
+    db.close();
+  }
+}
+
 /** Titles as the feed should list them: newest first. */
 export function newestFirst(n: number, prefix = '文章'): string[] {
   return Array.from({ length: n }, (_, i) => `${prefix} ${n - i}`);
 }
 
-/** The backend with a fixed topic list, and every watchPosts range and watchProfiles set recorded. */
+/**
+ * The backend with a fixed topic list, and every watchPosts range (with how often it answered) and
+ * watchProfiles set recorded.
+ */
 export function instrumented(backend: Backend, topics: string[] = []) {
-  const ranges: { filter: PostFilter; range: PostRange }[] = [];
+  // `answers`: how many times that subscription has delivered.
+  const ranges: { filter: PostFilter; range: PostRange; answers: number }[] = [];
   const profileWatches: string[][] = [];
   let listTopicsCalls = 0;
   const wrapped = withOverrides(backend, {
@@ -54,8 +104,17 @@ export function instrumented(backend: Backend, topics: string[] = []) {
       return topics.map((name, i): Topic => ({ id: `t${i}`, name }));
     },
     watchPosts: (filter, range, callback, onError) => {
-      ranges.push({ filter, range });
-      return backend.watchPosts(filter, range, callback, onError);
+      const entry = { filter, range, answers: 0 };
+      ranges.push(entry);
+      return backend.watchPosts(
+        filter,
+        range,
+        (posts) => {
+          entry.answers += 1;
+          callback(posts);
+        },
+        onError,
+      );
     },
     watchProfiles: (uids, callback, onError) => {
       profileWatches.push([...uids]);

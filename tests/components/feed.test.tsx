@@ -15,6 +15,7 @@ import {
   newestFirst,
   publishPosts,
   secondTab,
+  storeAtOneTime,
 } from './feed.fixtures';
 import { renderApp } from './renderApp';
 
@@ -75,8 +76,12 @@ describe('feed paging', () => {
 
     await expectTitles(newestFirst(9));
     expect(await screen.findByText(copy.feedEnd)).toBeInTheDocument();
+    // A list that went on past the end would ask for the next page once the last answer is rendered
+    // and its bottom reported in view: wait for every answer, let React and the observer run, then
+    // check that no page was asked for.
+    await waitFor(() => expect(ranges.every((r) => r.answers > 0)).toBe(true));
     const settled = ranges.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(async () => {});
     expect(ranges.length).toBe(settled);
     expect(ranges.filter((r) => r.range.afterId && !r.range.untilId)).toHaveLength(2);
   });
@@ -113,6 +118,48 @@ describe('feed paging', () => {
     expect(await screen.findByText(copy.feedEmpty)).toBeInTheDocument();
     expect(screen.queryByText(copy.feedEnd)).not.toBeInTheDocument();
     expect(cards()).toHaveLength(0);
+  });
+});
+
+// Firestore gives every post of one batch write the same server timestamp; both adapters then order by
+// id. The pager must neither drop nor repeat such posts, wherever the page boundary falls among them.
+describe('feed with posts that share one createdAt', () => {
+  it('pages across a boundary that falls among them, each card once, in order', async () => {
+    shortScreen();
+    const { backend, dbName } = await memberBackend();
+    await publishPosts(backend, 2, { prefix: '之前' });
+    await storeAtOneTime(backend, dbName, newestFirst(6, '同時'));
+    await publishPosts(backend, 2, { prefix: '之後' });
+    const all = [...newestFirst(2, '之後'), ...newestFirst(6, '同時'), ...newestFirst(2, '之前')];
+    renderApp({ route: '/posts', backend });
+
+    await expectTitles(all.slice(0, 4));
+    act(() => ScrollableObserver.reveal());
+    await expectTitles(all.slice(0, 8));
+    act(() => ScrollableObserver.reveal());
+    await expectTitles(all);
+    expect(await screen.findByText(copy.feedEnd)).toBeInTheDocument();
+  });
+
+  it('shows posts of one batch arriving above, and one in the same millisecond as the head, each once', async () => {
+    shortScreen();
+    const { backend, dbName } = await memberBackend();
+    await publishPosts(backend, 10);
+    renderApp({ route: '/posts', backend });
+    await expectTitles(newestFirst(10).slice(0, 4));
+    act(() => ScrollableObserver.reveal());
+    await expectTitles(newestFirst(10).slice(0, 8));
+
+    const batchTime = await storeAtOneTime(backend, dbName, ['新 1', '新 2', '新 3']);
+    await expectTitles(['新 3', '新 2', '新 1', ...newestFirst(10).slice(0, 8)]);
+
+    // Same time as the head; its id lists it under 新 3.
+    await storeAtOneTime(backend, dbName, ['新 2.5'], { createdAt: batchTime });
+    await expectTitles(['新 3', '新 2.5', '新 2', '新 1', ...newestFirst(10).slice(0, 8)]);
+
+    act(() => ScrollableObserver.reveal());
+    await expectTitles(['新 3', '新 2.5', '新 2', '新 1', ...newestFirst(10)]);
+    expect(await screen.findByText(copy.feedEnd)).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { backendWithMember, freshBackend, withOverrides } from './backends';
@@ -90,17 +90,23 @@ describe('route guards and the route table', () => {
 
   it('waits, showing 載入中…, while the auth state is unknown (test double: no auth answer yet)', async () => {
     let answer: (signedIn: boolean) => void = () => undefined;
+    let subscriptions = 0;
     const real = await member();
     const backend = withOverrides(real, {
       onAuthStateChanged: (callback) => {
+        subscriptions += 1;
         answer = (signedIn) => callback(signedIn ? real.currentUser() : null);
         return () => undefined;
       },
     });
     const { location } = renderApp({ route: '/my/settings', backend });
     expect(await screen.findByRole('status')).toHaveTextContent(copy.loading);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A guard that did not wait would redirect in the effects of the render that subscribes: wait for
+    // the subscription, let those effects run, then check that nothing moved.
+    await waitFor(() => expect(subscriptions).toBeGreaterThan(0));
+    await act(async () => {});
     expect(location().pathname).toBe('/my/settings');
+    expect(screen.getByRole('status')).toHaveTextContent(copy.loading);
     answer(true);
     expect(await screen.findByRole('heading', { name: copy.mySettings })).toBeInTheDocument();
     expect(location().pathname).toBe('/my/settings');

@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Post } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { withOverrides } from './backends';
@@ -112,8 +112,16 @@ describe('search box', () => {
     });
     const { user } = renderApp({ route: '/posts', backend: recorded });
 
-    await user.type(box(), '    ');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A debounce would send the search once the typing pauses: under fake timers, fire every timer the
+    // typing started, at once, then check that nothing was sent for spaces.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(box(), { target: { value: '    ' } });
+      act(() => vi.runOnlyPendingTimers());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(box()).toHaveValue('    ');
     expect(asked).toEqual([]);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.queryByText(copy.searchEmpty)).not.toBeInTheDocument();
@@ -132,9 +140,17 @@ describe('search box', () => {
 
   it('shows only the answer to the latest query when an earlier one arrives late', async () => {
     const { backend } = await withPosts();
-    const pending = new Map<string, (posts: Post[]) => void>();
+    const pending = new Map<
+      string,
+      { answer: (posts: Post[]) => void; promise: Promise<Post[]> }
+    >();
     const slow = withOverrides(backend, {
-      searchPosts: (text) => new Promise<Post[]>((resolve) => pending.set(text, resolve)),
+      searchPosts: (text) => {
+        let answer!: (posts: Post[]) => void;
+        const promise = new Promise<Post[]>((resolve) => (answer = resolve));
+        pending.set(text, { answer, promise });
+        return promise;
+      },
     });
     const { user } = renderApp({ route: '/posts', backend: slow });
     const post = (title: string) => ({ id: title, title, topic: '美食' }) as Post;
@@ -144,10 +160,15 @@ describe('search box', () => {
     await user.type(box(), '麵');
     await waitFor(() => expect(pending.has('拉麵')).toBe(true));
 
-    pending.get('拉麵')!([post('新的答案')]);
+    pending.get('拉麵')!.answer([post('新的答案')]);
     await waitFor(() => expect(optionTexts()).toEqual(['新的答案美食']));
-    pending.get('拉')!([post('舊的答案')]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const late = pending.get('拉')!;
+    // The search box reacted to this answer before the test does: once awaited, it has been handled,
+    // and act lets React render whatever it set.
+    await act(async () => {
+      late.answer([post('舊的答案')]);
+      await late.promise;
+    });
     expect(optionTexts()).toEqual(['新的答案美食']);
   });
 

@@ -1,6 +1,7 @@
 import '../fixtures/jsdomBlob';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
 import type { Backend } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { fakeImageDecoding, fakeObjectUrls } from '../fixtures/fakeImageDecoding';
@@ -202,15 +203,26 @@ describe('修改會員密碼', () => {
     await expect(real.signIn(email, memberPassword)).resolves.toBeTruthy();
   });
 
-  it('a wrong current password shows 密碼輸入錯誤 in the modal', async () => {
-    const { backend } = await memberWithTopics();
-    const { user, modal, current, next } = await passwordModal(backend);
-    await user.type(current, 'not-it');
-    await user.type(next, 'another1');
-    await user.click(modal.getByRole('button', { name: copy.modify }));
-    expect(await modal.findByRole('alert')).toHaveTextContent(copy.errCurrentPassword);
-    expect(screen.getByRole('dialog', { name: copy.passwordModal })).toBeInTheDocument();
-  });
+  // The message is compared whole, and the modal must stay open with what was typed.
+  it.each([
+    { setting: 'off', emailEnumerationProtection: false, code: 'wrong-password' },
+    { setting: 'on', emailEnumerationProtection: true, code: 'invalid-credential' },
+  ])(
+    'a wrong current password ($code, e-mail enumeration protection $setting) shows 密碼輸入錯誤 in the modal',
+    async ({ emailEnumerationProtection, code }) => {
+      const { backend, real, email } = await memberWithTopics({ emailEnumerationProtection });
+      const { user, modal, current, next } = await passwordModal(backend);
+      await user.type(current, 'not-it');
+      await user.type(next, 'another1');
+      await user.click(modal.getByRole('button', { name: copy.modify }));
+      expect((await modal.findByRole('alert')).textContent).toBe(copy.errCurrentPassword);
+      expect(screen.getByRole('dialog', { name: copy.passwordModal })).toBeInTheDocument();
+      expect(current).toHaveValue('not-it');
+      // The password did not change, and the adapter answers with the code this case is about.
+      await real.signOut();
+      await expect(real.signIn(email, 'another1')).rejects.toMatchObject({ code });
+    },
+  );
 
   it('a weak new password shows 密碼強度不足 in the modal', async () => {
     const { backend } = await memberWithTopics();
@@ -218,7 +230,20 @@ describe('修改會員密碼', () => {
     await user.type(current, memberPassword);
     await user.type(next, '123');
     await user.click(modal.getByRole('button', { name: copy.modify }));
-    expect(await modal.findByRole('alert')).toHaveTextContent(copy.errWeakPassword);
+    expect((await modal.findByRole('alert')).textContent).toBe(copy.errWeakPassword);
+  });
+
+  it('any other failure shows 發生錯誤，請稍後再試 (test double: changePassword answers requires-recent-login)', async () => {
+    const { backend: real } = await memberWithTopics();
+    const backend = withOverrides(real, {
+      changePassword: () => Promise.reject(new BackendError('requires-recent-login')),
+    });
+    const { user, modal, current, next } = await passwordModal(backend);
+    await user.type(current, memberPassword);
+    await user.type(next, 'another1');
+    await user.click(modal.getByRole('button', { name: copy.modify }));
+    expect((await modal.findByRole('alert')).textContent).toBe(copy.errGeneric);
+    expect(screen.getByRole('dialog', { name: copy.passwordModal })).toBeInTheDocument();
   });
 
   it('修改 with the right passwords closes; then the new one signs in and the old one does not', async () => {

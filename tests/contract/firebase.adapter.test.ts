@@ -71,15 +71,13 @@ describe('lazy loading', () => {
 
   it('never subscribes when unsubscribed before the load completes', async () => {
     let finish!: (value: string) => void;
+    const ready = new Promise<string>((resolve) => (finish = resolve));
     const subscribe = vi.fn(() => () => {});
-    const unsubscribe = watchWhenReady(
-      new Promise<string>((resolve) => (finish = resolve)),
-      subscribe,
-      undefined,
-    );
+    const unsubscribe = watchWhenReady(ready, subscribe, undefined);
     unsubscribe();
     finish('db');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // watchWhenReady reacted to `ready` before this test did: by now it has decided.
+    await ready;
     expect(subscribe).not.toHaveBeenCalled();
   });
 

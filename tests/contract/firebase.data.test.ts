@@ -11,7 +11,8 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorHosts, loadFirestoreRules, makeFirebaseBackend } from './emulatorEnv';
 import { freshEmail } from './suites/auth';
-import { dataContract } from './suites/data';
+import { dataContract, type ReadPicture } from './suites/data';
+import { postPictureContract } from './suites/postPictures';
 import { codeOf } from '../support/codeOf';
 
 // The data contract needs the Auth and Firestore emulators. `npm run test:emulators` starts them with
@@ -33,6 +34,14 @@ const noStorage =
     : undefined;
 
 const services = `Auth and Firestore${emulatorHosts.storage ? ' and Storage' : ''}`;
+
+// As a browser reads a picture: its download URL, which answers 404 once the object is deleted.
+const readPicture: ReadPicture = async ({ url }) => {
+  const response = await fetch(url);
+  if (response.ok) return 'found';
+  if (response.status === 404) return 'missing';
+  throw new Error(`reading ${url}: HTTP ${response.status}`);
+};
 
 // The Firestore emulator now and then garbles a listen stream when one write changes several queries
 // that one client listens to (firebase-tools#8654; seen here with the SDK alone: two listeners on one
@@ -98,8 +107,8 @@ describe.runIf(available)(
       }
     });
 
-    dataContract(async () => Promise.all([makeFirebaseBackend(), makeFirebaseBackend()]), {
-      noStorage,
-    });
+    const makeBackends = async () => Promise.all([makeFirebaseBackend(), makeFirebaseBackend()]);
+    dataContract(makeBackends, { noStorage, readPicture });
+    postPictureContract(makeBackends, { noStorage, readPicture });
   },
 );

@@ -1,15 +1,33 @@
 import { createLocalBackend } from '../../src/backend/local';
-import { dataContract } from './suites/data';
+import { LocalDatabase } from '../../src/backend/local/db';
+import { dataContract, type MakeBackends, type ReadPicture } from './suites/data';
+import { postPictureContract } from './suites/postPictures';
 
 let count = 0;
+let dbName = '';
 
 // Two instances on one database, each keeping its session in its own storage: two members signed in at
 // once, as in two browsers.
-dataContract(async () => {
+const makeBackends: MakeBackends = async () => {
   count += 1;
-  const dbName = `data-contract-${count}`;
+  dbName = `data-contract-${count}`;
   return [
     createLocalBackend({ dbName, seed: false, storage: localStorage }),
     createLocalBackend({ dbName, seed: false, storage: sessionStorage }),
   ];
-});
+};
+
+// A local picture URL is a data: URL: it carries the picture itself, so reading it cannot tell whether
+// the picture is still stored. The stored object, by path as on Storage, can: it is read from the
+// current test's database.
+const readPicture: ReadPicture = async ({ path }) => {
+  const db = new LocalDatabase(dbName);
+  try {
+    return (await db.files.get(path)) ? 'found' : 'missing';
+  } finally {
+    db.close();
+  }
+};
+
+dataContract(makeBackends, { readPicture });
+postPictureContract(makeBackends, { readPicture });

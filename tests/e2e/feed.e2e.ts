@@ -26,8 +26,14 @@ describe('feed, topics and search in Chromium (seeded local backend)', () => {
     await screenshot(page, 'feed-first-page');
     const endMessage = page.getByText(copy.feedEnd);
     while (!(await endMessage.isVisible())) {
+      const shown = await cards(page).count();
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(100);
+      // Each scroll to the bottom brings the next page, or the end of the feed.
+      await expect
+        .poll(async () => (await cards(page).count()) > shown || (await endMessage.isVisible()), {
+          timeout: 10_000,
+        })
+        .toBe(true);
     }
     expect(await cards(page).count()).toBe(seededPostCount);
     const hrefs = await cards(page).evaluateAll((links) =>

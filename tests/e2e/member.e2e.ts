@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { drawPhoto, fetchBytes } from '../fixtures/browserImages';
 import { storedSize } from '../fixtures/images';
@@ -31,22 +31,23 @@ async function pressed(button: Locator): Promise<boolean> {
 }
 
 describe('the member area, in the built app on the local backend', () => {
-  let visit: Visit;
-  let signedIn = false;
+  let visit: Visit | undefined;
 
-  beforeAll(async () => {
-    visit = await newVisit(browser);
+  afterEach(async () => {
+    const ended = visit;
+    visit = undefined;
+    if (!ended) return;
+    await ended.context.close();
+    expect(ended.foreignRequests).toEqual([]);
   });
 
-  afterAll(async () => {
-    expect(visit.foreignRequests).toEqual([]);
-    await visit.context.close();
-  });
-
-  /** Signs in on the first call (expect.poll, used by signInAsDemo, only runs inside a test). */
+  /**
+   * A new browser profile (its own freshly seeded database), signed in as the demo member: no test sees
+   * what another one did. Called inside the test, since signInAsDemo polls with expect.
+   */
   async function member(): Promise<Page> {
-    if (!signedIn) await signInAsDemo(visit.page);
-    signedIn = true;
+    visit = await newVisit(browser);
+    await signInAsDemo(visit.page);
     return visit.page;
   }
 

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
+import { signInAsDemo } from './session';
 
 let browser: Browser;
 
@@ -12,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAsDemo(page: Page) {
-  await page.goto(`${baseUrl}/Signin`);
-  // The form comes prefilled with the seeded demo account.
-  await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
-  await page.waitForURL(`${baseUrl}/posts`);
-}
 
 /** The number a card or the detail page shows after its hidden label (留言數 3 -> 3). */
 async function countIn(scope: Locator, label: string): Promise<number> {
@@ -35,16 +29,25 @@ async function pressed(button: Locator): Promise<boolean> {
 }
 
 describe('the post detail page, in the built app on the local backend', () => {
-  let visit: Visit;
+  let visit: Visit | undefined;
 
-  afterAll(async () => {
-    await visit?.context.close();
+  afterEach(async () => {
+    const ended = visit;
+    visit = undefined;
+    if (!ended) return;
+    await ended.context.close();
+    expect(ended.foreignRequests).toEqual([]);
   });
 
-  it('likes, bookmarks and comments; the state survives reload and the feed card follows', async () => {
+  /** A new browser profile (its own freshly seeded database), signed in as the demo member. */
+  async function member(): Promise<Page> {
     visit = await newVisit(browser);
-    const { page } = visit;
-    await signInAsDemo(page);
+    await signInAsDemo(visit.page);
+    return visit.page;
+  }
+
+  it('likes, bookmarks and comments; the state survives reload and the feed card follows', async () => {
+    const page = await member();
 
     const first = page.locator('.post-card').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
@@ -65,7 +68,7 @@ describe('the post detail page, in the built app on the local backend', () => {
     expect(await time.textContent()).toMatch(/前$|^現在$/);
 
     // Another tab of the same browser, open on the post before anything changes.
-    const otherTab = await visit.context.newPage();
+    const otherTab = await page.context().newPage();
     await otherTab.goto(detailUrl);
     const otherLike = otherTab.getByRole('button', { name: copy.likeLabel, exact: true });
     const otherBookmark = otherTab.getByRole('button', { name: copy.bookmarkLabel, exact: true });
@@ -128,11 +131,10 @@ describe('the post detail page, in the built app on the local backend', () => {
     await page.goto(detailUrl);
     await expect.poll(() => shown.count()).toBeGreaterThanOrEqual(2);
     expect((await shown.allTextContents()).slice(-2)).toEqual([firstComment, secondComment]);
-    expect(visit.foreignRequests).toEqual([]);
   });
 
   it('shows 找不到這篇文章 for an unknown post id', async () => {
-    const { page } = visit;
+    const page = await member();
     await page.goto(`${baseUrl}/posts/no-such-post`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })

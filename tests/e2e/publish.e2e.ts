@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { drawPhoto, fetchBytes, pixelsAt } from '../fixtures/browserImages';
 import { exifOrientation, fixtureBytes, storedSize, withExifOrientation } from '../fixtures/images';
@@ -42,24 +42,25 @@ async function publishAndReadUpload(page: Page, title: string): Promise<Buffer> 
 }
 
 describe('publishing with a picture, in Chromium (real decoding and downsizing)', () => {
-  let visit: Visit;
-  let signedIn = false;
+  let visit: Visit | undefined;
 
-  beforeAll(async () => {
-    visit = await newVisit(browser);
+  afterEach(async () => {
+    const ended = visit;
+    visit = undefined;
+    if (!ended) return;
+    await ended.context.close();
+    expect(ended.foreignRequests).toEqual([]);
   });
 
-  /** Signs in on the first call (expect.poll, used by signInAsDemo, only runs inside a test). */
+  /**
+   * A new browser profile (its own freshly seeded database), signed in as the demo member: no test sees
+   * what another one published. Called inside the test, since signInAsDemo polls with expect.
+   */
   async function member(): Promise<Page> {
-    if (!signedIn) await signInAsDemo(visit.page);
-    signedIn = true;
+    visit = await newVisit(browser);
+    await signInAsDemo(visit.page);
     return visit.page;
   }
-
-  afterAll(async () => {
-    expect(visit.foreignRequests).toEqual([]);
-    await visit.context.close();
-  });
 
   it('publishes a 3000x2000 photo as a 1600x1067 JPEG; the post is first on /posts, in its topic, in /my/posts and by search', async () => {
     const page = await member();

@@ -14,24 +14,44 @@ import {
   type PagerState,
 } from '../../src/lib/postPager';
 
-/** A fake live store: posts newest first, anchors resolved by createdAt as a cursor would be. */
+/** Newest first, as both adapters list: createdAt descending, then id descending among equal times. */
+function newerFirst(a: Post, b: Post): number {
+  if (a.createdAt !== b.createdAt) return b.createdAt - a.createdAt;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/**
+ * A fake live store: posts newest first, anchors resolved by [createdAt, id] as a cursor on a document
+ * is. Server timestamps give the posts of one batch write the same createdAt, so ties are ordinary.
+ */
 class Store {
   posts: Post[] = [];
-  private readonly createdAt = new Map<string, number>();
+  // Kept after a post is removed: a cursor on a delivered post outlives the post.
+  private readonly keys = new Map<string, Post>();
   private clock = 0;
 
   constructor(count: number) {
-    for (let i = 1; i <= count; i++) this.posts.unshift(this.make(`p${i}`));
+    for (let i = 1; i <= count; i++) this.publish(`p${i}`);
   }
 
-  private make(id: string): Post {
-    this.clock += 1;
-    this.createdAt.set(id, this.clock);
-    return { id, createdAt: this.clock } as Post;
+  /** The time of the newest post, for a write that lands in the same millisecond. */
+  get now(): number {
+    return this.clock;
   }
 
   publish(id: string): void {
-    this.posts.unshift(this.make(id));
+    this.publishBatch([id]);
+  }
+
+  /** Posts written together: one createdAt, ordered among themselves by id. */
+  publishBatch(batch: string[], createdAt = this.clock + 1): void {
+    this.clock = Math.max(this.clock, createdAt);
+    for (const id of batch) {
+      const post = { id, createdAt } as Post;
+      this.keys.set(id, post);
+      this.posts.push(post);
+    }
+    this.posts.sort(newerFirst);
   }
 
   remove(id: string): void {
@@ -39,10 +59,10 @@ class Store {
   }
 
   answer(range: PostRange): Post[] {
-    const after = range.afterId ? this.createdAt.get(range.afterId)! : Infinity;
-    const until = range.untilId ? this.createdAt.get(range.untilId)! : -Infinity;
+    const after = range.afterId ? this.keys.get(range.afterId)! : undefined;
+    const until = range.untilId ? this.keys.get(range.untilId)! : undefined;
     return this.posts
-      .filter((p) => p.createdAt < after && p.createdAt >= until)
+      .filter((p) => (!after || newerFirst(p, after) > 0) && (!until || newerFirst(p, until) <= 0))
       .slice(0, range.limit);
   }
 
@@ -172,6 +192,61 @@ describe('postPager', () => {
     state = store.deliver(loadMore(state));
     expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p6', 'p5', 'p4', 'p3', 'p2', 'p1']);
     expectPrefix(state, store);
+  });
+
+  describe('posts that share one createdAt (a batch write with a server timestamp)', () => {
+    it('pages across a boundary that falls inside the tie, each post once, in order', () => {
+      const store = new Store(2);
+      store.publishBatch(['t1', 't2', 't3', 't4', 't5', 't6']);
+      store.publish('p3');
+      store.publish('p4');
+      let state = pages(store, 1);
+      expect(ids(state)).toEqual(['p4', 'p3', 't6', 't5']);
+      state = store.deliver(loadMore(state));
+      expect(ids(state)).toEqual(['p4', 'p3', 't6', 't5', 't4', 't3', 't2', 't1']);
+      state = store.deliver(loadMore(state));
+      expect(ids(state)).toEqual(['p4', 'p3', 't6', 't5', 't4', 't3', 't2', 't1', 'p2', 'p1']);
+      expect(hasMore(state)).toBe(false);
+    });
+
+    it('pages a list whose every post has the same time', () => {
+      const store = new Store(0);
+      store.publishBatch(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
+      const state = pages(store, 3);
+      expect(ids(state)).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
+      expect(hasMore(state)).toBe(false);
+    });
+
+    it('grows the live head with a batch, and with a post in the same millisecond as the head', () => {
+      const store = new Store(10);
+      let state = pages(store, 2);
+      store.publishBatch(['n1', 'n2', 'n3']);
+      state = store.deliver(state);
+      expect(ids(state).slice(0, 4)).toEqual(['n3', 'n2', 'n1', 'p10']);
+      expectPrefix(state, store);
+
+      // Same time as n1..n3: its id puts it between them.
+      store.publishBatch(['n2b'], store.now);
+      state = store.deliver(state);
+      expect(ids(state).slice(0, 5)).toEqual(['n3', 'n2b', 'n2', 'n1', 'p10']);
+      expectPrefix(state, store);
+      expect(ids(state)).toHaveLength(12);
+
+      state = store.deliver(loadMore(state));
+      expect(ids(state)).toHaveLength(14);
+      expectPrefix(state, store);
+    });
+
+    it('keeps going when the anchor of a page is deleted and its tie goes on past it', () => {
+      const store = new Store(0);
+      store.publishBatch(['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8']);
+      let state = pages(store, 1);
+      expect(ids(state)).toEqual(['t8', 't7', 't6', 't5']);
+      store.remove('t5');
+      state = store.deliver(loadMore(state));
+      expect(ids(state)).toEqual(['t8', 't7', 't6', 't4', 't3', 't2', 't1']);
+      expectPrefix(state, store);
+    });
   });
 
   it('lists a post once while two segments overlap', () => {

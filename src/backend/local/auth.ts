@@ -22,8 +22,24 @@ function checkStrength(password: string): void {
   if (password.length < minPasswordLength) throw new BackendError('weak-password');
 }
 
-/** Accounts with Firebase's error codes, e-mail enumeration protection off. */
-export function createAuthApi(db: LocalDatabase, session: Session): AuthApi {
+export interface LocalAuthOptions {
+  /**
+   * Firebase's e-mail enumeration protection (on by default in new projects): a wrong password and an
+   * unknown e-mail both answer `invalid-credential`, so a caller cannot tell which addresses have an
+   * account. Off, as on the Firebase emulator by default: `wrong-password` and `user-not-found`.
+   */
+  emailEnumerationProtection?: boolean;
+}
+
+/** Accounts with Firebase's error codes. */
+export function createAuthApi(
+  db: LocalDatabase,
+  session: Session,
+  { emailEnumerationProtection = false }: LocalAuthOptions = {},
+): AuthApi {
+  const refused = (withoutProtection: 'user-not-found' | 'wrong-password') =>
+    new BackendError(emailEnumerationProtection ? 'invalid-credential' : withoutProtection);
+
   async function changeProfile(
     uid: string,
     changes: Pick<Partial<AccountRecord>, 'displayName' | 'photoURL'>,
@@ -45,8 +61,8 @@ export function createAuthApi(db: LocalDatabase, session: Session): AuthApi {
 
     async signIn(email, password) {
       const account = await db.accounts.get({ email: checkedEmail(email) });
-      if (!account) throw new BackendError('user-not-found');
-      if (!(await verifyPassword(password, account))) throw new BackendError('wrong-password');
+      if (!account) throw refused('user-not-found');
+      if (!(await verifyPassword(password, account))) throw refused('wrong-password');
       session.begin(account);
       return authUser(account);
     },
@@ -90,7 +106,7 @@ export function createAuthApi(db: LocalDatabase, session: Session): AuthApi {
 
     async changePassword(current, next) {
       const account = await session.member();
-      if (!(await verifyPassword(current, account))) throw new BackendError('wrong-password');
+      if (!(await verifyPassword(current, account))) throw refused('wrong-password');
       checkStrength(next);
       await db.accounts.update(account.uid, await hashPassword(next));
     },

@@ -1,5 +1,5 @@
 import type { Backend } from '../types';
-import { createAuthApi } from './auth';
+import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
 import { LocalDatabase } from './db';
 import { guarded } from './guard';
@@ -9,7 +9,7 @@ import { createProfilesApi } from './profiles';
 import { seedDatabase } from './seed';
 import { Session } from './session';
 
-export interface LocalBackendOptions {
+export interface LocalBackendOptions extends LocalAuthOptions {
   /** The IndexedDB database; a browser profile has one. Instances on one name are tabs of one profile. */
   dbName?: string;
   /** Fill a new database with the demo content on first open (default true). */
@@ -26,12 +26,13 @@ export function createLocalBackend({
   dbName = 'post-wall',
   seed = true,
   storage = localStorage,
+  emailEnumerationProtection = false,
 }: LocalBackendOptions = {}): Backend {
   const db = new LocalDatabase(dbName);
   // Dexie holds every other query until this resolves, so nothing ever sees a half-seeded database.
   if (seed) db.on('ready', (vipDb) => seedDatabase(vipDb as LocalDatabase));
   const session = new Session(db, storage, `${dbName}:session`);
-  const auth = createAuthApi(db, session);
+  const auth = createAuthApi(db, session, { emailEnumerationProtection });
   const queries = createPostQueries(db);
   const writes = createPostWrites(db, session);
   const comments = createCommentsApi(db, session);

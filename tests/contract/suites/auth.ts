@@ -5,7 +5,15 @@ import { codeOf } from '../../support/codeOf';
 export interface AuthContractOptions {
   /** With e-mail enumeration protection on, unknown e-mail and wrong password are one code. */
   enumerationProtection: boolean;
+  /**
+   * Set where the adapter cannot store profiles (the Firebase adapter without a Firestore emulator: a
+   * display name change also writes users/{uid}, which would wait for a server that never answers).
+   * Says why, and skips the case that changes the display name.
+   */
+  noProfileStore?: string;
 }
+
+const renames = 'changes the display name of the signed-in member';
 
 let counter = 0;
 /** A fresh address per call, so the suite can run against a shared, long-lived auth service. */
@@ -17,8 +25,13 @@ export function freshEmail(): string {
 /** One behaviour suite for AuthApi, run on every adapter. */
 export function authContract(
   makeBackend: () => Promise<Backend>,
-  { enumerationProtection }: AuthContractOptions,
+  { enumerationProtection, noProfileStore }: AuthContractOptions,
 ) {
+  if (noProfileStore !== undefined) {
+    const setting = `e-mail enumeration protection ${enumerationProtection ? 'on' : 'off'}`;
+    console.log(`SKIPPED auth contract case "${renames}" (${setting}): ${noProfileStore}`);
+  }
+
   describe('auth contract', () => {
     let backend: Backend;
 
@@ -83,7 +96,7 @@ export function authContract(
       expect(await codeOf(backend.signIn(freshEmail(), 'secret1'))).toBe(expected);
     });
 
-    it('changes the display name of the signed-in member', async () => {
+    it.skipIf(noProfileStore !== undefined)(renames, async () => {
       const seen: (AuthUser | null)[] = [];
       const stop = backend.onAuthStateChanged((user) => seen.push(user));
       await backend.register(freshEmail(), 'secret1');
@@ -96,12 +109,12 @@ export function authContract(
     it('changes the password only with the right current password', async () => {
       const email = freshEmail();
       await backend.register(email, 'secret1');
-      const wrong = await codeOf(backend.changePassword('not-it', 'secret2'));
-      expect(['wrong-password', 'invalid-credential']).toContain(wrong);
+      const wrongPassword = enumerationProtection ? 'invalid-credential' : 'wrong-password';
+      expect(await codeOf(backend.changePassword('not-it', 'secret2'))).toBe(wrongPassword);
       expect(await codeOf(backend.changePassword('secret1', '123'))).toBe('weak-password');
       await backend.changePassword('secret1', 'secret2');
       await backend.signOut();
-      expect(await codeOf(backend.signIn(email, 'secret1'))).not.toBe('resolved');
+      expect(await codeOf(backend.signIn(email, 'secret1'))).toBe(wrongPassword);
       expect((await backend.signIn(email, 'secret2')).email).toBe(email);
     });
 

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Backend } from '../../../src/backend/types';
+import { codeOf } from '../../support/codeOf';
+import { freshEmail } from './auth';
+import { png, type DataContractOptions, type MakeBackends } from './data';
+
+const deletesPicture = 'deletes its picture with a post, and only for the author';
+
+/**
+ * A deleted post leaves no picture behind in the adapter's picture store: checked by reading the picture
+ * afterwards, not by watching which calls were made. Needs the picture store, like the data contract's
+ * picture cases.
+ */
+export function postPictureContract(
+  makeBackends: MakeBackends,
+  { noStorage, readPicture }: DataContractOptions,
+) {
+  if (noStorage !== undefined) {
+    console.log(`SKIPPED post picture contract case "${deletesPicture}": ${noStorage}`);
+  }
+
+  describe('post pictures', () => {
+    let a: Backend;
+    let b: Backend;
+
+    beforeEach(async () => {
+      [a, b] = await makeBackends();
+    });
+
+    afterEach(async () => {
+      await a.signOut();
+      await b.signOut();
+    });
+
+    it.skipIf(noStorage !== undefined)(deletesPicture, async () => {
+      await a.register(freshEmail(), 'secret1');
+      await b.register(freshEmail(), 'secret1');
+      const id = a.newPostId();
+      const url = await a.uploadPostImage(id, png());
+      await a.publishPost(id, {
+        title: '有圖的文章',
+        content: '內容',
+        topic: '生活',
+        imageUrl: url,
+      });
+      const picture = { path: `post-images/${id}`, url };
+
+      expect(await codeOf(b.deletePost(id))).toBe('permission-denied');
+      expect(await readPicture(picture)).toBe('found');
+      await a.deletePost(id);
+      expect(await readPicture(picture)).toBe('missing');
+    });
+  });
+}

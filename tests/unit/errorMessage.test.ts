@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError, backendErrorCodes, type BackendErrorCode } from '../../src/backend/errors';
+import { copy } from '../../src/copy';
+import { errorMessage, type ErrorContext } from '../../src/lib/errorMessage';
+
+// Written out in full, code by code, rather than derived from the table under test: a Record over every
+// code makes TypeScript refuse this file when a code is added without deciding its message here.
+const expected: Record<ErrorContext, Record<BackendErrorCode, string>> = {
+  auth: {
+    'email-already-in-use': copy.errEmailInUse,
+    'invalid-email': copy.errEmailFormat,
+    'weak-password': copy.errWeakPassword,
+    'user-not-found': copy.errNoSuchEmail,
+    'wrong-password': copy.errWrongPassword,
+    // What every new Firebase project answers (e-mail enumeration protection is on by default).
+    'invalid-credential': copy.errBadCredential,
+    'requires-recent-login': copy.errGeneric,
+    unauthenticated: copy.errGeneric,
+    'permission-denied': copy.errGeneric,
+    'not-found': copy.errGeneric,
+    'invalid-argument': copy.errGeneric,
+    unavailable: copy.errGeneric,
+    unknown: copy.errGeneric,
+  },
+  changePassword: {
+    'email-already-in-use': copy.errGeneric,
+    'invalid-email': copy.errGeneric,
+    'weak-password': copy.errWeakPassword,
+    'user-not-found': copy.errGeneric,
+    'wrong-password': copy.errCurrentPassword,
+    // Re-authentication with a wrong current password, under e-mail enumeration protection.
+    'invalid-credential': copy.errCurrentPassword,
+    'requires-recent-login': copy.errGeneric,
+    unauthenticated: copy.errGeneric,
+    'permission-denied': copy.errGeneric,
+    'not-found': copy.errGeneric,
+    'invalid-argument': copy.errGeneric,
+    unavailable: copy.errGeneric,
+    unknown: copy.errGeneric,
+  },
+  other: {
+    'email-already-in-use': copy.errGeneric,
+    'invalid-email': copy.errGeneric,
+    'weak-password': copy.errGeneric,
+    'user-not-found': copy.errGeneric,
+    'wrong-password': copy.errGeneric,
+    'invalid-credential': copy.errGeneric,
+    'requires-recent-login': copy.errGeneric,
+    unauthenticated: copy.errGeneric,
+    'permission-denied': copy.errGeneric,
+    'not-found': copy.errGeneric,
+    'invalid-argument': copy.errGeneric,
+    unavailable: copy.errGeneric,
+    unknown: copy.errGeneric,
+  },
+};
+
+const contexts: ErrorContext[] = ['auth', 'changePassword', 'other'];
+
+describe('the error table (lib/errorMessage)', () => {
+  for (const context of contexts) {
+    describe(`in the ${context} context`, () => {
+      it.each(backendErrorCodes.map((code) => [code, expected[context][code]] as const))(
+        '%s -> %s',
+        (code, message) => {
+          expect(errorMessage(new BackendError(code), context)).toBe(message);
+        },
+      );
+    });
+  }
+
+  it('uses the other context when none is given', () => {
+    for (const code of backendErrorCodes) {
+      expect(errorMessage(new BackendError(code)), code).toBe(expected.other[code]);
+    }
+  });
+
+  it('gives the generic message, never the raw text, for anything that is not a BackendError', () => {
+    const strays: unknown[] = [
+      new Error('IDBDatabase exploded'),
+      // The shape of a raw Firebase error that escaped an adapter: its code is not ours.
+      Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
+        code: 'auth/wrong-password',
+      }),
+      { code: 'wrong-password', message: 'looks like ours, is not' },
+      'a thrown string',
+      undefined,
+      null,
+    ];
+    for (const context of contexts) {
+      for (const stray of strays) {
+        expect(errorMessage(stray, context)).toBe(copy.errGeneric);
+      }
+    }
+  });
+});
