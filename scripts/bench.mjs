@@ -83,6 +83,7 @@ const mb = (v) => (Number.isFinite(v) ? `${(v / 1024 / 1024).toFixed(2)} MB` : '
 const ms1 = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : NaN);
 const fixed = (v) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
+const kb = (bytes) => Math.round(bytes / 1024);
 
 async function buildAll() {
   // The local adapter, whatever the caller's environment says.
@@ -426,6 +427,31 @@ class Bench {
     }
   }
 
+  /**
+   * Bytes of the pictures the first feed page of 4 photo posts points its cards at, and of their detail
+   * copies (what the cards would load if they showed those).
+   */
+  async cardPictures() {
+    const context = await this.newContext();
+    try {
+      const page = await context.newPage();
+      await this.firstCard(page, { cache: true });
+      await page.goto(`${this.origin}/__bench/index.html`);
+      const { fullBytes } = await page.evaluate(async () =>
+        (await import('/__bench/bench.js')).addPhotoPosts(4),
+      );
+      await page.goto(`${this.origin}/posts`);
+      await page.waitForFunction(() => document.querySelectorAll('.post-card img').length >= 4);
+      const sources = await page.evaluate(() =>
+        [...document.querySelectorAll('.post-card img')].slice(0, 4).map((img) => img.src),
+      );
+      const bytes = (url) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').length;
+      return { cardBytes: sources.reduce((sum, url) => sum + bytes(url), 0), fullBytes };
+    } finally {
+      await context.close();
+    }
+  }
+
   async close() {
     await this.browser?.close();
     rmSync(this.tmp, { recursive: true, force: true });
@@ -501,6 +527,7 @@ async function main() {
     const processOpen = (total) => median(processRuns.get(total).map((t) => t.idbOpen));
 
     const upload = await bench.upload();
+    const cards = await bench.cardPictures();
 
     log('');
     log('medians (search times include the search box debounce; heap after a forced GC)');
@@ -572,6 +599,11 @@ async function main() {
     log(`feed-scaling-ratio: ${fixed(ratio(large.cold, small.cold))}`);
     log(`search-scaling-ratio: ${fixed(ratio(large.search.hit, small.search.hit))}`);
     log(`upload-bytes-ratio: ${fixed(ratio(upload.originalBytes, upload.uploadedBytes))}`);
+    log(
+      `card-picture-bytes-ratio: ${fixed(ratio(cards.cardBytes, cards.fullBytes))} ` +
+        `(first page of 4 photo posts: cards load ${kb(cards.cardBytes)} KB, their detail pictures ` +
+        `are ${kb(cards.fullBytes)} KB; goal <= 0.20)`,
+    );
     log(`feed-stalls: ${bench.stalls}`);
     log(`foreign-requests: ${bench.foreign.length}`);
   } finally {

@@ -2,13 +2,13 @@
  * The bench's helper, built by scripts/bench.mjs into its own module (never into the app's bundle) and
  * loaded on a blank page of the served site, so it shares the app's origin and so its IndexedDB.
  * It writes through the app's own schema and index derivation (LocalDatabase, toRecord, searchTokens),
- * and shrinks pictures with the very function the publish flow calls (shrinkPostImage).
+ * and shrinks pictures with the very function the publish flow calls (shrinkPostPictures).
  */
 import { LocalDatabase, type PostRecord } from '../../src/backend/local/db';
 import { newId } from '../../src/backend/local/ids';
 import { toRecord } from '../../src/backend/local/postRecords';
 import type { Post } from '../../src/backend/types';
-import { checkImageFile, shrinkPostImage } from '../../src/lib/imageFile';
+import { checkImageFile, shrinkPostPictures } from '../../src/lib/imageFile';
 import { searchTokens } from '../../src/lib/searchTokens';
 
 const dbName = 'post-wall';
@@ -114,6 +114,7 @@ export async function seedTo(total: number): Promise<SeedResult> {
         ).join('');
         const liked = users.filter(() => next() < 0.3).map((u) => u.uid);
         const collected = users.filter(() => next() < 0.1).map((u) => u.uid);
+        const picture = images.length > 0 && next() < 0.8 ? pick(images, next) : '';
         const post: Post = {
           id: newId(),
           title,
@@ -126,7 +127,9 @@ export async function seedTo(total: number): Promise<SeedResult> {
             photoURL: author.photoURL,
           },
           uid: author.uid,
-          imageUrl: images.length > 0 && next() < 0.8 ? pick(images, next) : '',
+          // The seed's drawings serve as card copies of themselves, as in the app's own seed.
+          imageUrl: picture,
+          thumbUrl: picture,
           likeBy: liked,
           collectedBy: collected,
           commentsCount: 0,
@@ -148,6 +151,7 @@ export interface UploadResult {
   uploadedBytes: number;
   uploadedWidth: number;
   uploadedHeight: number;
+  cardBytes: number;
   problem: string | null;
   ms: number;
 }
@@ -224,7 +228,7 @@ export async function measureUpload(width = 4000, height = 3000): Promise<Upload
   const photo = await makePhoto(width, height);
   const started = performance.now();
   const problem = await checkImageFile(photo);
-  const uploaded = await shrinkPostImage(photo);
+  const { full: uploaded, card } = await shrinkPostPictures(photo);
   const ms = performance.now() - started;
   const bitmap = await createImageBitmap(uploaded);
   const result: UploadResult = {
@@ -234,9 +238,58 @@ export async function measureUpload(width = 4000, height = 3000): Promise<Upload
     uploadedBytes: uploaded.size,
     uploadedWidth: bitmap.width,
     uploadedHeight: bitmap.height,
+    cardBytes: card.size,
     problem,
     ms,
   };
   bitmap.close();
   return result;
+}
+
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * Publishes `count` photo posts, newest of all, each picture shrunk by the publish flow's own function
+ * to its detail and card copies and stored as the local backend stores uploads (data: URLs). Returns
+ * the bytes of the detail copies, what cards would load if they showed those.
+ */
+export async function addPhotoPosts(count: number): Promise<{ fullBytes: number }> {
+  const db = new LocalDatabase(dbName);
+  try {
+    const [author] = await db.users.toArray();
+    if (!author) throw new Error('the app has not seeded the database');
+    const now = Date.now();
+    let fullBytes = 0;
+    const records: PostRecord[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const { full, card } = await shrinkPostPictures(await makePhoto(3000 + i * 16, 2000));
+      fullBytes += full.size;
+      const post: Post = {
+        id: newId(),
+        title: `照片 #${i}`,
+        content: '相片',
+        topic: '生活',
+        createdAt: now + i,
+        author: { uid: author.uid, displayName: author.displayName, photoURL: author.photoURL },
+        uid: author.uid,
+        imageUrl: await dataUrl(full),
+        thumbUrl: await dataUrl(card),
+        likeBy: [],
+        collectedBy: [],
+        commentsCount: 0,
+      };
+      records.push(toRecord(post, searchTokens(post.title, post.content)));
+    }
+    await db.posts.bulkAdd(records);
+    return { fullBytes };
+  } finally {
+    db.close();
+  }
 }

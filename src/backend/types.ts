@@ -39,7 +39,13 @@ export interface Post {
   createdAt: number;
   author: Author;
   uid: string;
+  /** The picture for the detail page (at most 1600 px); '' when there is none. */
   imageUrl: string;
+  /**
+   * Its card copy (at most 640 px): what a list shows. '' when there is none, as for posts stored
+   * before card copies existed; lists then show imageUrl.
+   */
+  thumbUrl: string;
   likeBy: string[];
   collectedBy: string[];
   commentsCount: number;
@@ -82,6 +88,19 @@ export interface PostDraft {
   content: string;
   topic: string;
   imageUrl: string;
+  /** The card copy of imageUrl; '' (the default) when there is none. */
+  thumbUrl?: string;
+}
+
+/** A post's picture as uploaded: the detail page's copy and the card's. */
+export interface PostPictures {
+  full: Blob;
+  card: Blob;
+}
+
+export interface PictureUrls {
+  imageUrl: string;
+  thumbUrl: string;
 }
 
 export type PostPatch = Partial<PostDraft>;
@@ -145,15 +164,22 @@ export interface DataApi {
 
   /** Reserves a post id without writing anything. */
   newPostId(): string;
-  /** Stores the picture at `post-images/{postId}` and returns its URL. */
-  uploadPostImage(postId: string, image: Blob, onProgress?: ProgressListener): Promise<string>;
-  /** Removes `post-images/{postId}` (cleanup after a failed publish); no error if absent. */
+  /**
+   * Stores the picture at `post-images/{postId}` and its card copy at `post-images/{postId}_thumb`,
+   * reporting the progress of both as one; returns their URLs.
+   */
+  uploadPostImage(
+    postId: string,
+    pictures: PostPictures,
+    onProgress?: ProgressListener,
+  ): Promise<PictureUrls>;
+  /** Removes the post's picture and card copy (cleanup after a failed publish); no error if absent. */
   deletePostImage(postId: string): Promise<void>;
   /** Writes the complete post in one write, then upserts `users/{uid}`. */
   publishPost(id: string, draft: PostDraft): Promise<void>;
   /** Author only; rewrites the search tokens. */
   updatePost(id: string, patch: PostPatch): Promise<void>;
-  /** Author only; removes the post, its comments and its picture. */
+  /** Author only; removes the post, its comments and its pictures, and retires its id. */
   deletePost(id: string): Promise<void>;
 
   /** Adds (`on`) or removes the member's uid in `likeBy`. Idempotent. */

@@ -15,10 +15,12 @@ interface PostCardProps {
   post: Post;
   /** The author's current profile, when it has been read; the post's snapshot stands in until then. */
   profile?: Profile | undefined;
+  /** The first card of a list: its picture is the page's largest paint, so it loads first. */
+  first?: boolean;
 }
 
 /** One post in a list; the whole card links to the post. */
-export function PostCard({ post, profile }: PostCardProps) {
+export function PostCard({ post, profile, first = false }: PostCardProps) {
   const titleId = useId();
   const name = profile?.displayName || post.author.displayName || copy.defaultAuthor;
   const photo = profile ? profile.photoURL : post.author.photoURL;
@@ -29,7 +31,13 @@ export function PostCard({ post, profile }: PostCardProps) {
       className="post-card"
       aria-labelledby={titleId}
     >
-      <PostPicture src={post.imageUrl} block="post-card__picture" lazy={cardPicture} />
+      <PostPicture
+        // The card copy; posts stored before card copies existed show their picture.
+        src={post.thumbUrl || post.imageUrl}
+        block="post-card__picture"
+        size={cardPicture}
+        priority={first}
+      />
       <div className="post-card__body">
         <div className="post-card__meta">
           <span className="post-card__topic">{post.topic}</span>

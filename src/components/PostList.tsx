@@ -37,9 +37,9 @@ export function PostList({ filter, emptyText }: PostListProps) {
       >
         {posts.length > 0 && (
           <ul className="post-list__items">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} profile={profiles.get(post.uid)} />
+                <PostCard post={post} profile={profiles.get(post.uid)} first={index === 0} />
               </li>
             ))}
           </ul>

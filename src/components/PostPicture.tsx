@@ -4,12 +4,17 @@ interface PostPictureProps {
   src: string;
   /** The block class: the picture gets `${block}`, `${block}--empty` and `${block}__placeholder`. */
   block: string;
-  /** Cards below the fold load on demand; width and height reserve their box so nothing jumps. */
-  lazy?: { width: number; height: number };
+  /** A card's picture: width and height reserve its box so nothing jumps. */
+  size?: { width: number; height: number };
+  /** Load at once and first (the first card); otherwise a sized picture loads when scrolled near. */
+  priority?: boolean;
 }
 
+// React 18 passes the attribute through only in lower case (it knows no `fetchPriority` prop yet).
+const fetchedFirst = { fetchpriority: 'high' } as object;
+
 /** A post's picture, or a drawn placeholder when it has none or it fails to load. */
-export function PostPicture({ src, block, lazy }: PostPictureProps) {
+export function PostPicture({ src, block, size, priority = false }: PostPictureProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src !== '' && failedSrc !== src;
   return (
@@ -20,7 +25,9 @@ export function PostPicture({ src, block, lazy }: PostPictureProps) {
           src={src}
           alt=""
           decoding="async"
-          {...(lazy && { loading: 'lazy', width: lazy.width, height: lazy.height })}
+          {...size}
+          {...(size && !priority && { loading: 'lazy' })}
+          {...(priority && fetchedFirst)}
           onError={() => setFailedSrc(src)}
         />
       ) : (

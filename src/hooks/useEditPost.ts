@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PostPatch } from '../backend/types';
-import { NotAnImageError, shrinkPostImage } from '../lib/imageFile';
+import { NotAnImageError, shrinkPostPictures } from '../lib/imageFile';
 import { useBackend } from './BackendProvider';
 
 export interface PostChanges {
@@ -25,8 +25,9 @@ export function useEditPost() {
         const patch: PostPatch = { title: title.trim(), content: content.trim(), topic };
         if (image) {
           setProgress(0);
-          const picture = await shrinkPostImage(image);
-          patch.imageUrl = await backend.uploadPostImage(id, picture, setProgress);
+          const pictures = await shrinkPostPictures(image);
+          const { imageUrl, thumbUrl } = await backend.uploadPostImage(id, pictures, setProgress);
+          Object.assign(patch, { imageUrl, thumbUrl });
         }
         await backend.updatePost(id, patch);
         return 'saved';

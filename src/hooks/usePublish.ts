@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { NotAnImageError, shrinkPostImage } from '../lib/imageFile';
+import { NotAnImageError, shrinkPostPictures } from '../lib/imageFile';
 import { useBackend } from './BackendProvider';
 
 export interface PublishInput {
@@ -13,8 +13,8 @@ export interface PublishInput {
 export type PublishOutcome = 'published' | 'not-image' | 'failed';
 
 /**
- * DESIGN.md section 4: the picture is shrunk and uploaded under a reserved id, then the complete post is
- * written in one write. `progress` is the upload's fraction while sending, null otherwise.
+ * The picture is shrunk (with its card copy) and uploaded under a reserved id, then the complete post
+ * is written in one write. `progress` is the upload's fraction while sending, null otherwise.
  */
 export function usePublish() {
   const backend = useBackend();
@@ -25,15 +25,16 @@ export function usePublish() {
       setProgress(0);
       let uploadedTo: string | null = null;
       try {
-        const picture = await shrinkPostImage(image);
+        const pictures = await shrinkPostPictures(image);
         const id = backend.newPostId();
         uploadedTo = id;
-        const imageUrl = await backend.uploadPostImage(id, picture, setProgress);
+        const { imageUrl, thumbUrl } = await backend.uploadPostImage(id, pictures, setProgress);
         await backend.publishPost(id, {
           title: title.trim(),
           content: content.trim(),
           topic,
           imageUrl,
+          thumbUrl,
         });
         return 'published';
       } catch (error) {

@@ -6,6 +6,8 @@
 /** Checked before downsizing: a bigger file is refused outright (COPY errImageTooLarge). */
 export const maxImageBytes = 20 * 1024 * 1024;
 const postImageMaxSide = 1600;
+/** The card copy: a card shows its picture about 255 px wide, 510 on a 2x screen. */
+export const cardImageMaxSide = 640;
 const avatarSide = 512;
 const jpegQuality = 0.85;
 
@@ -94,12 +96,15 @@ export function layoutImage(
   };
 }
 
+type Fit = { maxSide: number; square: boolean };
+
 /**
- * Decodes, shrinks and re-encodes as JPEG. Always re-encoded, even when already small: that drops EXIF
- * (a phone photo's GPS position among it), bakes the orientation into the pixels so every viewer shows
- * it upright, and bounds the bytes whatever the source format. Throws NotAnImageError if undecodable.
+ * Decodes once, then shrinks and re-encodes as JPEG to each fit. Always re-encoded, even when already
+ * small: that drops EXIF (a phone photo's GPS position among it), bakes the orientation into the pixels
+ * so every viewer shows it upright, and bounds the bytes whatever the source format. Throws
+ * NotAnImageError if undecodable.
  */
-async function shrinkImage(file: Blob, fit: { maxSide: number; square: boolean }): Promise<Blob> {
+async function shrinkImage(file: Blob, fits: Fit[]): Promise<Blob[]> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -107,34 +112,42 @@ async function shrinkImage(file: Blob, fit: { maxSide: number; square: boolean }
     throw new NotAnImageError({ cause });
   }
   try {
-    const { source, width, height } = layoutImage(bitmap.width, bitmap.height, fit);
-    return await drawJpeg(width, height, (context) => {
-      // JPEG has no transparency: without a backdrop a transparent PNG would turn black.
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, width, height);
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(
-        bitmap,
-        source.x,
-        source.y,
-        source.width,
-        source.height,
-        0,
-        0,
-        width,
-        height,
-      );
-    });
+    const shrunk: Blob[] = [];
+    // One at a time: each canvas holds a full-size copy of the pixels while it encodes.
+    for (const fit of fits) shrunk.push(await drawFitted(bitmap, fit));
+    return shrunk;
   } finally {
     bitmap.close();
   }
 }
 
-export const shrinkPostImage = (file: Blob) =>
-  shrinkImage(file, { maxSide: postImageMaxSide, square: false });
+function drawFitted(bitmap: ImageBitmap, fit: Fit): Promise<Blob> {
+  const { source, width, height } = layoutImage(bitmap.width, bitmap.height, fit);
+  return drawJpeg(width, height, (context) => {
+    // JPEG has no transparency: without a backdrop a transparent PNG would turn black.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, width, height);
+    context.imageSmoothingQuality = 'high';
+    const { x, y } = source;
+    context.drawImage(bitmap, x, y, source.width, source.height, 0, 0, width, height);
+  });
+}
 
-export const shrinkAvatar = (file: Blob) =>
-  shrinkImage(file, { maxSide: avatarSide, square: true });
+/** A post's picture (for the detail page) and its card copy, from one decoding of the file. */
+export async function shrinkPostPictures(file: Blob): Promise<{ full: Blob; card: Blob }> {
+  const [full, card] = await shrinkImage(file, [
+    { maxSide: postImageMaxSide, square: false },
+    { maxSide: cardImageMaxSide, square: false },
+  ]);
+  if (!full || !card) throw new NotAnImageError();
+  return { full, card };
+}
+
+export async function shrinkAvatar(file: Blob): Promise<Blob> {
+  const [avatar] = await shrinkImage(file, [{ maxSide: avatarSide, square: true }]);
+  if (!avatar) throw new NotAnImageError();
+  return avatar;
+}
 
 type Context2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 

@@ -71,6 +71,7 @@ export async function storeAtOneTime(
         author: { uid, displayName, photoURL },
         uid,
         imageUrl: '',
+        thumbUrl: '',
         likeBy: [],
         collectedBy: [],
         commentsCount: 0,

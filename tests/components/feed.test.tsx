@@ -351,20 +351,28 @@ describe('post card', () => {
     expect(link.querySelector('svg')).not.toBeNull();
   });
 
-  it('lazy-loads the picture at a fixed size and falls back to the placeholder if it fails', async () => {
+  it('shows the card copy at a fixed size, the first card at once and the rest lazily, and falls back to the placeholder if it fails', async () => {
     const { backend } = await memberBackend();
-    await backend.publishPost(backend.newPostId(), {
-      title: '有圖',
-      content: '內容',
-      topic: '旅遊',
-      imageUrl: '/seed/missing.svg',
-    });
+    for (const title of ['舊文章', '有圖']) {
+      await backend.publishPost(backend.newPostId(), {
+        title,
+        content: '內容',
+        topic: '旅遊',
+        imageUrl: '/seed/big.svg',
+        thumbUrl: '/seed/missing.svg',
+      });
+    }
     renderApp({ route: '/posts', backend });
     const link = await screen.findByRole('link', { name: '有圖' });
     const picture = link.querySelector('.post-card__picture img')!;
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('src', '/seed/missing.svg');
+    expect(picture).not.toHaveAttribute('loading');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('width');
     expect(picture).toHaveAttribute('height');
+    const second = (await screen.findByRole('link', { name: '舊文章' })).querySelector('img');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
 
     act(() => {
       picture.dispatchEvent(new Event('error'));

@@ -118,9 +118,9 @@ describe('editing a post', () => {
     const calls: string[] = [];
     const backend = withOverrides(real, {
       listTopics: () => Promise.resolve([{ id: 't', name: '美食' }]),
-      uploadPostImage: (postId, image, onProgress) => {
-        calls.push(`upload ${postId} ${image.type}`);
-        return real.uploadPostImage(postId, image, onProgress);
+      uploadPostImage: (postId, pictures, onProgress) => {
+        calls.push(`upload ${postId} ${pictures.full.type} ${pictures.card.type}`);
+        return real.uploadPostImage(postId, pictures, onProgress);
       },
       updatePost: (postId, patch) => {
         calls.push(`update ${postId} ${Object.keys(patch).sort().join(',')}`);
@@ -132,9 +132,13 @@ describe('editing a post', () => {
     await dialog.findByAltText(copy.imagePreview);
     await user.click(dialog.getByRole('button', { name: copy.modify }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toEqual([`upload ${id} image/jpeg`, `update ${id} content,imageUrl,title,topic`]);
+    expect(calls).toEqual([
+      `upload ${id} image/jpeg image/jpeg`,
+      `update ${id} content,imageUrl,thumbUrl,title,topic`,
+    ]);
     const [post] = await postsNow(real, { kind: 'author', uid });
     expect(post?.imageUrl).toMatch(/^data:image\/jpeg/);
+    expect(post?.thumbUrl).toMatch(/^data:image\/jpeg/);
   });
 
   it('取消 changes nothing', async () => {

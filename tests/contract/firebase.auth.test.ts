@@ -91,7 +91,7 @@ describe.runIf(emulatorHosts.auth)('Firebase adapter on the Auth emulator', () =
         backend.setBookmark('p1', true),
         backend.addComment('p1', 'hi'),
         backend.deleteComment('p1', 'c1'),
-        backend.uploadPostImage('p1', image),
+        backend.uploadPostImage('p1', { full: image, card: image }),
         backend.updateAvatar(image),
         backend.changePassword('secret1', 'secret2'),
       ];

@@ -143,6 +143,7 @@ describe('the cost of lists and search', () => {
       author: { uid: `author-${i % 3}`, displayName: '', photoURL: '' },
       uid: `author-${i % 3}`,
       imageUrl: '',
+      thumbUrl: '',
       likeBy: [],
       collectedBy: i % 2 ? [reader] : [],
       commentsCount: 0,
@@ -222,7 +223,7 @@ describe('a database written before posts stopped carrying e-mail addresses', ()
       likeBy: [],
       collectedBy: [],
       commentsCount: 0,
-    } as Post;
+    } as unknown as Post;
     await old.table('posts').add(toRecord(post, searchTokens(post.title, post.content)));
     old.close();
 

@@ -31,14 +31,28 @@ async function choose(page: Page, name: string, buffer: Buffer) {
   await page.getByLabel(copy.imageLabel).setInputFiles({ name, mimeType: 'image/jpeg', buffer });
 }
 
-/** Publishes and returns the uploaded picture's bytes, read back from the new first card on /posts. */
-async function publishAndReadUpload(page: Page, title: string): Promise<Buffer> {
+interface Upload {
+  /** The detail page's picture, its address and bytes. */
+  src: string;
+  full: Buffer;
+  /** The card's copy, as the new first card on /posts loads it. */
+  card: Buffer;
+}
+
+/** Publishes, then reads back the pictures the new first card and its detail page show. */
+async function publishAndReadUpload(page: Page, title: string): Promise<Upload> {
   await page.getByRole('button', { name: copy.publishSubmit }).click();
   await page.waitForURL(`${baseUrl}/posts`);
   await expect.poll(() => firstCard(page).getByRole('heading').textContent()).toBe(title);
-  const src = await firstCard(page).locator('.post-card__picture img').getAttribute('src');
-  if (!src) throw new Error('the new card has no picture');
-  return fetchBytes(page, src);
+  const cardSrc = await firstCard(page).locator('.post-card__picture img').getAttribute('src');
+  if (!cardSrc) throw new Error('the new card has no picture');
+  await firstCard(page).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  const src = await page.locator('.post-picture img').getAttribute('src');
+  if (!src) throw new Error('the detail page has no picture');
+  const upload = { src, full: await fetchBytes(page, src), card: await fetchBytes(page, cardSrc) };
+  await page.goBack();
+  return upload;
 }
 
 describe('publishing with a picture, in Chromium (real decoding and downsizing)', () => {
@@ -71,10 +85,15 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     await page.getByAltText(copy.imagePreview).waitFor();
     await screenshot(page, 'new-post');
 
-    const uploaded = await publishAndReadUpload(page, title);
+    const { full: uploaded, card } = await publishAndReadUpload(page, title);
     expect(storedSize(uploaded)).toEqual({ width: 1600, height: 1067 });
     expect(uploaded.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    console.log(`3000x2000 photo: ${kb(photo.length)} KB -> uploaded ${kb(uploaded.length)} KB`);
+    // The card loads its own copy, at most 640 px wide; the detail page the big one.
+    expect(storedSize(card)).toEqual({ width: 640, height: 427 });
+    console.log(
+      `3000x2000 photo: ${kb(photo.length)} KB -> uploaded ${kb(uploaded.length)} KB, ` +
+        `card copy ${kb(card.length)} KB`,
+    );
 
     await page.goto(`${baseUrl}/posts?topic=${encodeURIComponent('旅遊')}`);
     await expect.poll(() => firstCard(page).getByRole('heading').textContent()).toBe(title);
@@ -107,12 +126,10 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     await page.locator('.image-picker').dispatchEvent('drop', { dataTransfer: transfer });
     await page.getByAltText(copy.imagePreview).waitFor();
 
-    const uploaded = await publishAndReadUpload(page, title);
+    const { full: uploaded, src, card } = await publishAndReadUpload(page, title);
     expect(storedSize(uploaded)).toEqual({ width: 1067, height: 1600 });
+    expect(storedSize(card)).toEqual({ width: 427, height: 640 });
     expect(exifOrientation(uploaded)).toBeNull();
-    const src = (await firstCard(page)
-      .locator('.post-card__picture img')
-      .getAttribute('src')) as string;
     const [topRight, topLeft, bottomRight] = await pixelsAt(page, src, [
       [1000, 100],
       [100, 100],
@@ -130,7 +147,7 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     const title = `大照片 ${Date.now()}`;
     await fillForm(page, title, '生活');
     await choose(page, 'IMG_4000x3000.jpg', photo);
-    const uploaded = await publishAndReadUpload(page, title);
+    const { full: uploaded } = await publishAndReadUpload(page, title);
     expect(storedSize(uploaded)).toEqual({ width: 1600, height: 1200 });
     console.log(
       `4000x3000 photo: ${kb(photo.length)} KB -> uploaded ${kb(uploaded.length)} KB` +

@@ -99,6 +99,7 @@ function newPost(uid: string, changes: DocumentData = {}): DocumentData {
     content: '練了四個月，終於跑完二十一公里。',
     topic: '運動',
     imageUrl: storageUrl('new'),
+    thumbUrl: storageUrl('new_thumb'),
     createdAt: serverTimestamp(),
     author: { uid, displayName: uid, photoURL: '' },
     uid,
@@ -377,6 +378,23 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertSucceeds(posts(storageUrl('new')));
     });
 
+    it("the card copy is a Storage download URL of this post's own card object, or none", async () => {
+      let count = 0;
+      const posts = (thumbUrl: string) => {
+        count += 1;
+        const id = `card${count}`;
+        return setDoc(
+          doc(bob, 'posts', id),
+          newPost('bob', { imageUrl: storageUrl(id), thumbUrl: thumbUrl.replace('{id}', id) }),
+        );
+      };
+      await assertFails(posts('https://tracker.example/pixel.gif'));
+      await assertFails(posts(storageUrl('{id}')));
+      await assertFails(posts(storageUrl('other_thumb')));
+      await assertSucceeds(posts(storageUrl('{id}_thumb')));
+      await assertSucceeds(posts(''));
+    });
+
     it("the Storage emulator's address and the site's own seed pictures are pictures too", async () => {
       const emulated = storageUrl('new').replace(
         'https://firebasestorage.googleapis.com',
@@ -389,9 +407,14 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         setDoc(doc(bob, 'posts', 'new'), newPost('bob', { imageUrl: emulated })),
       );
       await assertSucceeds(
-        setDoc(doc(bob, 'posts', 'new2'), newPost('bob', { imageUrl: '/seed/post-01.svg' })),
+        setDoc(
+          doc(bob, 'posts', 'new2'),
+          newPost('bob', { imageUrl: '/seed/post-01.svg', thumbUrl: '/seed/post-01.svg' }),
+        ),
       );
-      await assertSucceeds(setDoc(doc(bob, 'posts', 'new3'), newPost('bob', { imageUrl: '' })));
+      await assertSucceeds(
+        setDoc(doc(bob, 'posts', 'new3'), newPost('bob', { imageUrl: '', thumbUrl: '' })),
+      );
     });
 
     it('a post must start with empty counters', async () => {
@@ -438,7 +461,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         count += 1;
         return setDoc(
           doc(bob, 'posts', `new${count}`),
-          newPost('bob', { searchTokens, imageUrl: '' }),
+          newPost('bob', { searchTokens, imageUrl: '', thumbUrl: '' }),
         );
       };
       const numbered = (length: number) => Array.from({ length }, (_, i) => `t${i}`);
@@ -464,6 +487,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
           content: '雨停了。',
           topic: '美食',
           imageUrl: storageUrl(postId, '9d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60'),
+          thumbUrl: storageUrl(`${postId}_thumb`, '9d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f61'),
           searchTokens: ['晴', '天', '晴天'],
         }),
       );
@@ -508,12 +532,15 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     it("a new picture is one of the post's own; an unchanged one is kept as it is", async () => {
       await assertFails(updateDoc(post(alice), { imageUrl: 'https://tracker.example/p.gif' }));
       await assertFails(updateDoc(post(alice), { imageUrl: storageUrl('other') }));
+      await assertFails(updateDoc(post(alice), { thumbUrl: 'https://tracker.example/p.gif' }));
+      await assertFails(updateDoc(post(alice), { thumbUrl: storageUrl(postId) }));
       await env.withSecurityRulesDisabled(async (context) => {
         // A post stored before pictures were checked.
         await updateDoc(post(firestoreOf(context)), { imageUrl: 'https://old.example/p.jpg' });
       });
       await assertSucceeds(updateDoc(post(alice), { title: '只改標題' }));
       await assertSucceeds(updateDoc(post(alice), { imageUrl: storageUrl(postId, 'a1b2') }));
+      await assertSucceeds(updateDoc(post(alice), { thumbUrl: storageUrl(`${postId}_thumb`) }));
     });
   });
 
@@ -778,8 +805,12 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
 
     it('a deleted id is never used again, so its comments cannot be re-attached', async () => {
       await assertSucceeds(deletePostBatch(alice));
-      await assertFails(setDoc(doc(alice, 'posts', postId), newPost('alice', { imageUrl: '' })));
-      await assertFails(setDoc(doc(bob, 'posts', postId), newPost('bob', { imageUrl: '' })));
+      await assertFails(
+        setDoc(doc(alice, 'posts', postId), newPost('alice', { imageUrl: '', thumbUrl: '' })),
+      );
+      await assertFails(
+        setDoc(doc(bob, 'posts', postId), newPost('bob', { imageUrl: '', thumbUrl: '' })),
+      );
       // The attack this stops: recreate, then count down a comment of the old post to -1.
       await assertFails(uncommentBatch(bob));
       await assertSucceeds(setDoc(doc(alice, 'posts', 'new'), newPost('alice')));

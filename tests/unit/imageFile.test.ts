@@ -6,7 +6,7 @@ import {
   layoutImage,
   maxImageBytes,
   shrinkAvatar,
-  shrinkPostImage,
+  shrinkPostPictures,
   sniffImageType,
 } from '../../src/lib/imageFile';
 import { fakeImageDecoding } from '../fixtures/fakeImageDecoding';
@@ -140,7 +140,7 @@ describe('layoutImage', () => {
 // is asked of the browser. Real decoding, downsizing and EXIF rotation are tested in Chromium:
 // tests/e2e/publish.e2e.ts.
 describe('shrinkImage with a stand-in decoder (jsdom cannot decode)', () => {
-  it('asks for EXIF orientation, draws the fitted size, returns a JPEG and frees the bitmap', async () => {
+  it('asks for EXIF orientation, draws the picture and its card copy, returns JPEGs and frees the bitmap', async () => {
     const fake = fakeImageDecoding();
     const big = fileOfSize(
       // A PNG header claiming 3000x2000: the stand-in reads only the header.
@@ -152,12 +152,15 @@ describe('shrinkImage with a stand-in decoder (jsdom cannot decode)', () => {
       })(),
       1000,
     );
-    const out = await shrinkPostImage(big);
+    const { full, card } = await shrinkPostPictures(big);
+    // Decoded once, drawn twice: the detail page's picture and the card's copy.
     expect(fake.decodeOptions).toEqual([{ imageOrientation: 'from-image' }]);
     expect(fake.draws).toEqual([
       { canvas: { width: 1600, height: 1067 }, source: [0, 0, 3000, 2000], target: [1600, 1067] },
+      { canvas: { width: 640, height: 427 }, source: [0, 0, 3000, 2000], target: [640, 427] },
     ]);
-    expect(out.type).toBe('image/jpeg');
+    expect(full.type).toBe('image/jpeg');
+    expect(card.type).toBe('image/jpeg');
     expect(fake.closed()).toBe(1);
   });
 
@@ -169,7 +172,7 @@ describe('shrinkImage with a stand-in decoder (jsdom cannot decode)', () => {
 
   it('turns a decoding failure into NotAnImageError', async () => {
     fakeImageDecoding();
-    await expect(shrinkPostImage(fixtureFile('text-named.jpg'))).rejects.toBeInstanceOf(
+    await expect(shrinkPostPictures(fixtureFile('text-named.jpg'))).rejects.toBeInstanceOf(
       NotAnImageError,
     );
   });

@@ -10,6 +10,7 @@ import type { FirestoreData } from './data';
 import { guard, reportTo } from './errors';
 import { autoId } from './ids';
 import { once, watchWhenReady } from './lazy';
+import { pictureNames } from '../pictures';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 
@@ -73,7 +74,7 @@ export function createFirebaseBackend(
     auth,
     saveProfile: async (profile) => (await data()).saveProfile(profile),
     uploadAvatar: async (uid, image, onProgress) =>
-      (await images()).upload(uid, image, uid, onProgress),
+      (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
   });
 
   function watch(
@@ -108,11 +109,11 @@ export function createFirebaseBackend(
     searchPosts: guard(async (text, max) => (await data()).searchPosts(text, max)),
 
     newPostId: autoId,
-    uploadPostImage: guard(async (postId, image, onProgress) => {
+    uploadPostImage: guard(async (postId, pictures, onProgress) => {
       const { uid } = requireUser(auth);
-      return (await images()).upload(postId, image, uid, onProgress);
+      return (await images()).uploadPostPictures(postId, pictures, uid, onProgress);
     }),
-    deletePostImage: guard(async (postId) => (await images()).remove(postId)),
+    deletePostImage: guard(async (postId) => (await images()).removePostPictures(postId)),
     publishPost: guard(async (id, draft) => (await data()).publishPost(id, draft)),
     updatePost: guard(async (id, patch) => (await data()).updatePost(id, patch)),
     deletePost: guard(async (id) => (await data()).deletePost(id)),

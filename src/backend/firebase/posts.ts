@@ -41,6 +41,7 @@ interface PostDoc {
   author: Author;
   uid: string;
   imageUrl: string;
+  thumbUrl: string;
   likeBy: string[];
   collectedBy: string[];
   commentsCount: number;
@@ -87,6 +88,7 @@ export function toPost(snapshot: DocumentSnapshot): Post {
     },
     uid: data.uid ?? '',
     imageUrl: data.imageUrl ?? '',
+    thumbUrl: data.thumbUrl ?? '',
     likeBy: data.likeBy ?? [],
     collectedBy: data.collectedBy ?? [],
     commentsCount: data.commentsCount ?? 0,
@@ -205,7 +207,7 @@ export function createPostsApi({
       return found.slice(0, max);
     },
 
-    async publishPost(id, { title, content, topic, imageUrl }) {
+    async publishPost(id, { title, content, topic, imageUrl, thumbUrl = '' }) {
       const user = requireUser(auth);
       checkPostTexts({ title, content, topic });
       const author: Author = {
@@ -218,6 +220,7 @@ export function createPostsApi({
         content,
         topic,
         imageUrl,
+        thumbUrl,
         createdAt: serverTimestamp(),
         author,
         uid: user.uid,
@@ -246,6 +249,7 @@ export function createPostsApi({
         content,
         topic,
         imageUrl: patch.imageUrl ?? current.imageUrl,
+        thumbUrl: patch.thumbUrl ?? current.thumbUrl ?? '',
         searchTokens: searchTokens(title, content),
       });
     },
@@ -269,7 +273,7 @@ export function createPostsApi({
       }
       // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
       // a post without one neither loads Storage nor asks it.
-      if (current.get('imageUrl')) await (await images()).remove(id);
+      if (current.get('imageUrl')) await (await images()).removePostPictures(id);
     },
 
     setLike: (postId, on) => setMember('likeBy', postId, on),

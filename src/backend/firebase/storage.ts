@@ -7,7 +7,8 @@ import {
   ref,
   uploadBytesResumable,
 } from 'firebase/storage';
-import type { ProgressListener } from '../types';
+import { combinedProgress, pictureNames } from '../pictures';
+import type { PictureUrls, PostPictures, ProgressListener } from '../types';
 import { splitHost } from './app';
 import { firebaseCode } from './errors';
 
@@ -20,6 +21,14 @@ export interface ImageStore {
   upload(name: string, image: Blob, owner: string, onProgress?: ProgressListener): Promise<string>;
   /** Deletes; a picture that is already gone is not an error. */
   remove(name: string): Promise<void>;
+  /** A post's picture and card copy, side by side, with one progress. */
+  uploadPostPictures(
+    postId: string,
+    pictures: PostPictures,
+    owner: string,
+    onProgress?: ProgressListener,
+  ): Promise<PictureUrls>;
+  removePostPictures(postId: string): Promise<void>;
 }
 
 /** Loaded on first use: only publishing, deleting a post and changing the avatar need Storage. */
@@ -27,26 +36,42 @@ export function connectImageStore(app: FirebaseApp, emulatorHost?: string): Imag
   const storage = getStorage(app);
   if (emulatorHost) connectStorageEmulator(storage, ...splitHost(emulatorHost));
   const imageRef = (name: string) => ref(storage, `post-images/${name}`);
+
+  async function upload(name: string, image: Blob, owner: string, onProgress?: ProgressListener) {
+    const task = uploadBytesResumable(imageRef(name), image, {
+      contentType: image.type,
+      customMetadata: { owner },
+    });
+    task.on('state_changed', ({ bytesTransferred, totalBytes }) => {
+      if (totalBytes > 0) onProgress?.(bytesTransferred / totalBytes);
+    });
+    const { ref: stored } = await task;
+    // Completion is reported outright, not left to whichever progress event happened to come last.
+    onProgress?.(1);
+    return getDownloadURL(stored);
+  }
+
+  async function remove(name: string) {
+    try {
+      await deleteObject(imageRef(name));
+    } catch (error) {
+      if (firebaseCode(error) !== 'storage/object-not-found') throw error;
+    }
+  }
+
   return {
-    async upload(name, image, owner, onProgress) {
-      const task = uploadBytesResumable(imageRef(name), image, {
-        contentType: image.type,
-        customMetadata: { owner },
-      });
-      task.on('state_changed', ({ bytesTransferred, totalBytes }) => {
-        if (totalBytes > 0) onProgress?.(bytesTransferred / totalBytes);
-      });
-      const { ref: stored } = await task;
-      // Completion is reported outright, not left to whichever progress event happened to come last.
-      onProgress?.(1);
-      return getDownloadURL(stored);
+    upload,
+    remove,
+    async uploadPostPictures(postId, { full, card }, owner, onProgress) {
+      const [fullSent, cardSent] = combinedProgress([full.size, card.size], onProgress);
+      const [imageUrl, thumbUrl] = await Promise.all([
+        upload(pictureNames.post(postId), full, owner, fullSent),
+        upload(pictureNames.card(postId), card, owner, cardSent),
+      ]);
+      return { imageUrl, thumbUrl };
     },
-    async remove(name) {
-      try {
-        await deleteObject(imageRef(name));
-      } catch (error) {
-        if (firebaseCode(error) !== 'storage/object-not-found') throw error;
-      }
+    async removePostPictures(postId) {
+      await Promise.all([remove(pictureNames.post(postId)), remove(pictureNames.card(postId))]);
     },
   };
 }

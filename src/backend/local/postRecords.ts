@@ -17,6 +17,8 @@ export function toRecord(post: Post, searchTokens: string[]): PostRecord {
 /** The post as the Backend interface gives it, without the local index fields. */
 export function toPost(record: PostRecord): Post {
   const { id, title, content, topic, createdAt, author, uid, imageUrl } = record;
+  // Posts stored before card copies existed have none.
+  const thumbUrl = record.thumbUrl ?? '';
   const { likeBy, collectedBy, commentsCount } = record;
   return {
     id,
@@ -27,6 +29,7 @@ export function toPost(record: PostRecord): Post {
     author: { ...author },
     uid,
     imageUrl,
+    thumbUrl,
     likeBy: [...likeBy],
     collectedBy: [...collectedBy],
     commentsCount,

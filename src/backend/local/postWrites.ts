@@ -1,4 +1,5 @@
 import { BackendError } from '../errors';
+import { combinedProgress, pictureNames } from '../pictures';
 import { checkPostTexts } from '../limits';
 import type { DataApi, Post } from '../types';
 import { searchTokens } from '../../lib/searchTokens';
@@ -50,17 +51,21 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
   return {
     newPostId: newId,
 
-    async uploadPostImage(postId, image, onProgress) {
+    async uploadPostImage(postId, { full, card }, onProgress) {
       const { uid } = await session.member();
-      return putImage(db, uid, imagePath(postId), image, onProgress);
+      const [fullSent, cardSent] = combinedProgress([full.size, card.size], onProgress);
+      const imageUrl = await putImage(db, uid, imagePath(pictureNames.post(postId)), full, fullSent);
+      const thumbUrl = await putImage(db, uid, imagePath(pictureNames.card(postId)), card, cardSent);
+      return { imageUrl, thumbUrl };
     },
 
     async deletePostImage(postId) {
       const { uid } = await session.member();
-      await deleteImage(db, uid, imagePath(postId));
+      await deleteImage(db, uid, imagePath(pictureNames.post(postId)));
+      await deleteImage(db, uid, imagePath(pictureNames.card(postId)));
     },
 
-    async publishPost(id, { title, content, topic, imageUrl }) {
+    async publishPost(id, { title, content, topic, imageUrl, thumbUrl = '' }) {
       const member = await session.member();
       checkPostTexts({ title, content, topic });
       await db.transaction('rw', [db.posts, db.users, db.deletedPosts, db.files], async () => {
@@ -69,7 +74,8 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
         if ((await db.posts.get(id)) || (await db.deletedPosts.get(id))) {
           throw new BackendError('permission-denied');
         }
-        await assertPictureOf(db, id, imageUrl);
+        await assertPictureOf(db, pictureNames.post(id), imageUrl);
+        await assertPictureOf(db, pictureNames.card(id), thumbUrl);
         const newest = (await db.posts.orderBy('[createdAt+id]').lastKey()) as PostKey | undefined;
         // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
         const createdAt = Math.max(Date.now(), (newest?.[0] ?? 0) + 1);
@@ -83,6 +89,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
           author: { uid, displayName, photoURL },
           uid,
           imageUrl,
+          thumbUrl,
           likeBy: [],
           collectedBy: [],
           commentsCount: 0,
@@ -102,10 +109,12 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
           content = post.content,
           topic = post.topic,
           imageUrl = post.imageUrl,
+          thumbUrl = post.thumbUrl,
         } = patch;
         checkPostTexts({ title, content, topic });
-        if (imageUrl !== post.imageUrl) await assertPictureOf(db, id, imageUrl);
-        const updated = { ...post, title, content, topic, imageUrl };
+        if (imageUrl !== post.imageUrl) await assertPictureOf(db, pictureNames.post(id), imageUrl);
+        if (thumbUrl !== post.thumbUrl) await assertPictureOf(db, pictureNames.card(id), thumbUrl);
+        const updated = { ...post, title, content, topic, imageUrl, thumbUrl };
         await db.posts.put(toRecord(updated, searchTokens(title, content)));
       });
     },
@@ -117,7 +126,10 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
         await db.posts.delete(id);
         await db.deletedPosts.add({ id, uid });
         await commentsOf(db, id).delete();
-        await db.files.delete(imagePath(id));
+        await db.files.bulkDelete([
+          imagePath(pictureNames.post(id)),
+          imagePath(pictureNames.card(id)),
+        ]);
       });
     },
 

@@ -46,6 +46,8 @@ async function seedRecords(now: number) {
       author: { uid, displayName, photoURL },
       uid,
       imageUrl: seed.image,
+      // The seed pictures are drawings (SVG), as sharp and small on a card as on the detail page.
+      thumbUrl: seed.image,
       likeBy: seed.likedBy.map(uidOf),
       collectedBy: seed.collectedBy.map(uidOf),
       commentsCount: seed.comments.length,

@@ -22,9 +22,9 @@ export function OwnPostList({ author }: { author: Profile }) {
     <div className="own-posts">
       {posts.length > 0 && (
         <ul className="own-posts__items">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id} className="own-post">
-              <PostCard post={post} profile={author} />
+              <PostCard post={post} profile={author} first={index === 0} />
               <OwnPostActions post={post} />
             </li>
           ))}

@@ -42,6 +42,9 @@ function atLength(length: number, fill = '字'): string {
 const ids = (posts: { id: string }[]) => posts.map((post) => post.id);
 
 // A 1x1 PNG.
+/** A picture and its card copy, as the publish form uploads them. */
+export const pictures = () => ({ full: png(), card: png() });
+
 export const png = () =>
   new Blob(
     [
@@ -510,6 +513,7 @@ export function dataContract(
           ...draft,
           createdAt: expect.any(Number),
           author: { uid: writer.uid, displayName: '寫手', photoURL: writer.photoURL },
+          thumbUrl: '',
           uid: writer.uid,
           likeBy: [],
           collectedBy: [],
@@ -638,25 +642,38 @@ export function dataContract(
         await signUp(a);
         const id = a.newPostId();
         const progress: number[] = [];
-        const url = await a.uploadPostImage(id, png(), (fraction) => progress.push(fraction));
-        expect(url).toMatch(/\S/);
+        const urls = await a.uploadPostImage(id, pictures(), (fraction) => progress.push(fraction));
+        expect(urls.imageUrl).toMatch(/\S/);
+        expect(urls.thumbUrl).toMatch(/\S/);
+        expect(await readPicture({ path: `post-images/${id}_thumb`, url: urls.thumbUrl })).toBe(
+          'found',
+        );
+        // One progress for both pictures: rising to 1, never past it.
         expect(progress.at(-1)).toBe(1);
         expect(progress).toEqual([...progress].sort((x, y) => x - y));
 
         const text = new Blob(['not a picture'], { type: 'text/plain' });
-        expect(await codeOf(a.uploadPostImage(a.newPostId(), text))).toBe('permission-denied');
+        expect(await codeOf(a.uploadPostImage(a.newPostId(), { full: text, card: png() }))).toBe(
+          'permission-denied',
+        );
+        const urlsOf = await a.uploadPostImage(id, pictures());
+        await a.publishPost(id, { title: '有圖', content: '內容', topic: '生活', ...urlsOf });
+        expect(await post(b, id)).toMatchObject(urlsOf);
       });
 
       withStorage(storageCases.remove, async () => {
         await signUp(a);
         await signUp(b);
         const id = a.newPostId();
-        const picture = { path: `post-images/${id}`, url: await a.uploadPostImage(id, png()) };
+        const { imageUrl, thumbUrl } = await a.uploadPostImage(id, pictures());
+        const picture = { path: `post-images/${id}`, url: imageUrl };
+        const card = { path: `post-images/${id}_thumb`, url: thumbUrl };
         expect(await readPicture(picture)).toBe('found');
         expect(await codeOf(b.deletePostImage(id))).toBe('permission-denied');
         expect(await readPicture(picture)).toBe('found');
         await a.deletePostImage(id);
         expect(await readPicture(picture)).toBe('missing');
+        expect(await readPicture(card)).toBe('missing');
         await a.deletePostImage(id);
       });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
 import { codeOf } from '../../support/codeOf';
 import { freshEmail } from './auth';
-import { png, type DataContractOptions, type MakeBackends } from './data';
+import { pictures, type DataContractOptions, type MakeBackends } from './data';
 
 const deletesPicture = 'deletes its picture with a post, and only for the author';
 
@@ -36,19 +36,17 @@ export function postPictureContract(
       await a.register(freshEmail(), 'secret1');
       await b.register(freshEmail(), 'secret1');
       const id = a.newPostId();
-      const url = await a.uploadPostImage(id, png());
-      await a.publishPost(id, {
-        title: '有圖的文章',
-        content: '內容',
-        topic: '生活',
-        imageUrl: url,
-      });
-      const picture = { path: `post-images/${id}`, url };
+      const { imageUrl, thumbUrl } = await a.uploadPostImage(id, pictures());
+      await a.publishPost(id, { title: '有圖的文章', content: '內容', topic: '生活', imageUrl, thumbUrl });
+      const picture = { path: `post-images/${id}`, url: imageUrl };
+      const card = { path: `post-images/${id}_thumb`, url: thumbUrl };
 
       expect(await codeOf(b.deletePost(id))).toBe('permission-denied');
       expect(await readPicture(picture)).toBe('found');
+      expect(await readPicture(card)).toBe('found');
       await a.deletePost(id);
       expect(await readPicture(picture)).toBe('missing');
+      expect(await readPicture(card)).toBe('missing');
     });
   });
 }
