@@ -54,8 +54,20 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
     async uploadPostImage(postId, { full, card }, onProgress) {
       const { uid } = await session.member();
       const [fullSent, cardSent] = combinedProgress([full.size, card.size], onProgress);
-      const imageUrl = await putImage(db, uid, imagePath(pictureNames.post(postId)), full, fullSent);
-      const thumbUrl = await putImage(db, uid, imagePath(pictureNames.card(postId)), card, cardSent);
+      const imageUrl = await putImage(
+        db,
+        uid,
+        imagePath(pictureNames.post(postId)),
+        full,
+        fullSent,
+      );
+      const thumbUrl = await putImage(
+        db,
+        uid,
+        imagePath(pictureNames.card(postId)),
+        card,
+        cardSent,
+      );
       return { imageUrl, thumbUrl };
     },
 

@@ -37,7 +37,13 @@ export function postPictureContract(
       await b.register(freshEmail(), 'secret1');
       const id = a.newPostId();
       const { imageUrl, thumbUrl } = await a.uploadPostImage(id, pictures());
-      await a.publishPost(id, { title: '有圖的文章', content: '內容', topic: '生活', imageUrl, thumbUrl });
+      await a.publishPost(id, {
+        title: '有圖的文章',
+        content: '內容',
+        topic: '生活',
+        imageUrl,
+        thumbUrl,
+      });
       const picture = { path: `post-images/${id}`, url: imageUrl };
       const card = { path: `post-images/${id}_thumb`, url: thumbUrl };
 
