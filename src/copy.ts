@@ -68,6 +68,10 @@ export const copy = {
   /** Under a text field near or past its limit: fill with charCount(n, max). */
   charCount: '{n}/{max}',
 
+  // A Firebase build made without its settings
+  configMissingTitle: '網站尚未完成設定',
+  configMissingBody: '建置網站時缺少下列設定值，請依 README 的部署說明填入後重新建置：',
+
   // Publish page
   publishHeader: '發表文章',
   titleLabel: '文章標題',

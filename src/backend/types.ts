@@ -195,3 +195,9 @@ export interface DataApi {
 export interface Backend extends AuthApi, DataApi {
   readonly kind: 'local' | 'firebase';
 }
+
+/**
+ * What starting the app's backend gives: the backend, or the names of the build-time settings it
+ * lacks (a Firebase build without its VITE_FIREBASE_* values).
+ */
+export type BackendStart = { backend: Backend } | { missingConfig: string[] };

@@ -1,4 +1,4 @@
-import type { Backend, ErrorListener, Unsubscribe } from '../types';
+import type { Backend, BackendStart, ErrorListener, Unsubscribe } from '../types';
 import {
   startFirebase,
   type EmulatorHosts,
@@ -6,6 +6,7 @@ import {
   type FirebaseConfig,
 } from './app';
 import { createAuthApi, requireUser } from './auth';
+import { firebaseConfigFrom } from './config';
 import type { FirestoreData } from './data';
 import { guard, reportTo } from './errors';
 import { autoId } from './ids';
@@ -29,23 +30,22 @@ const emulatorConfig: FirebaseConfig = {
   storageBucket: 'demo-post-wall.appspot.com',
 };
 
-/** The app's adapter (through the `@adapter` alias), configured by the VITE_FIREBASE_* variables. */
-export function createBackend(): Backend {
+/**
+ * The app's adapter (through the `@adapter` alias), configured by the VITE_FIREBASE_* variables; on
+ * the emulators (VITE_USE_EMULATORS) a demo project needs none of them.
+ */
+export function createBackend(): BackendStart {
   const env = import.meta.env;
   const useEmulators = env.VITE_USE_EMULATORS === 'true';
-  const fallback: Partial<FirebaseConfig> = useEmulators ? emulatorConfig : {};
-  const config: FirebaseConfig = {
-    apiKey: env.VITE_FIREBASE_API_KEY ?? fallback.apiKey ?? '',
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-    projectId: env.VITE_FIREBASE_PROJECT_ID ?? fallback.projectId ?? '',
-    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? fallback.storageBucket,
-    appId: env.VITE_FIREBASE_APP_ID,
+  const configured = useEmulators ? { config: emulatorConfig } : firebaseConfigFrom(env);
+  if ('missing' in configured) return { missingConfig: configured.missing };
+  return {
+    backend: createFirebaseBackend(configured.config, {
+      appName: 'post-wall',
+      emulators: useEmulators ? localEmulators : undefined,
+      appCheckSiteKey: env.VITE_FIREBASE_APPCHECK_SITE_KEY || undefined,
+    }),
   };
-  return createFirebaseBackend(config, {
-    appName: 'post-wall',
-    emulators: useEmulators ? localEmulators : undefined,
-    appCheckSiteKey: env.VITE_FIREBASE_APPCHECK_SITE_KEY || undefined,
-  });
 }
 
 /**

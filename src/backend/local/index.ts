@@ -1,4 +1,4 @@
-import type { Backend } from '../types';
+import type { Backend, BackendStart } from '../types';
 import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
 import { LocalDatabase } from './db';
@@ -70,6 +70,6 @@ export function createLocalBackend({
 }
 
 /** The app's backend (through the `@adapter` alias): the default database, seeded on first start. */
-export function createBackend(): Backend {
-  return createLocalBackend();
+export function createBackend(): BackendStart {
+  return { backend: createLocalBackend() };
 }

@@ -1,0 +1,36 @@
+import type { FirebaseConfig } from './app';
+
+/** The build-time variables a Firebase build needs (Firebase console → Project settings → Your apps). */
+const required = {
+  apiKey: 'VITE_FIREBASE_API_KEY',
+  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+  projectId: 'VITE_FIREBASE_PROJECT_ID',
+  storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
+  appId: 'VITE_FIREBASE_APP_ID',
+} as const satisfies Record<keyof FirebaseConfig, string>;
+
+export type FirebaseEnv = Partial<Record<string, string | boolean | undefined>>;
+
+/**
+ * The configuration the VITE_FIREBASE_* variables give, or the names of those that are missing or
+ * blank, so the site can say so at once instead of failing on its first request.
+ */
+export function firebaseConfigFrom(
+  env: FirebaseEnv,
+): { config: FirebaseConfig } | { missing: string[] } {
+  const value = (name: string) => {
+    const text = env[name];
+    return typeof text === 'string' ? text.trim() : '';
+  };
+  const missing = Object.values(required).filter((name) => value(name) === '');
+  if (missing.length > 0) return { missing };
+  return {
+    config: {
+      apiKey: value(required.apiKey),
+      authDomain: value(required.authDomain),
+      projectId: value(required.projectId),
+      storageBucket: value(required.storageBucket),
+      appId: value(required.appId),
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MissingConfigPage } from '../../src/app/MissingConfigPage';
+import { firebaseConfigFrom } from '../../src/backend/firebase/config';
+import { copy } from '../../src/copy';
+
+const complete = {
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'p',
+  VITE_FIREBASE_STORAGE_BUCKET: 'p.firebasestorage.app',
+  VITE_FIREBASE_APP_ID: '1:2:web:3',
+};
+
+describe('the Firebase build configuration', () => {
+  it('gives the config when every variable is set', () => {
+    expect(firebaseConfigFrom(complete)).toEqual({
+      config: {
+        apiKey: 'key',
+        authDomain: 'p.firebaseapp.com',
+        projectId: 'p',
+        storageBucket: 'p.firebasestorage.app',
+        appId: '1:2:web:3',
+      },
+    });
+  });
+
+  it('names every variable that is missing or blank, instead of using an empty value', () => {
+    expect(
+      firebaseConfigFrom({
+        ...complete,
+        VITE_FIREBASE_API_KEY: ' ',
+        VITE_FIREBASE_APP_ID: undefined,
+      }),
+    ).toEqual({ missing: ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID'] });
+    expect(firebaseConfigFrom({})).toEqual({ missing: Object.keys(complete) });
+  });
+
+  it('shows a page naming them', () => {
+    render(<MissingConfigPage names={['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID']} />);
+    expect(screen.getByRole('heading', { name: copy.configMissingTitle })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID']);
+  });
+});
