@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import InfiniteScroll from 'react-infinite-scroll-component';
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { PostFilter } from '../backend/types';
+import { Button } from './Button';
 import { copy } from '../copy';
 import { usePostList, type PostListState } from '../hooks/usePostList';
 import { useProfiles } from '../hooks/useProfiles';

@@ -2,7 +2,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Backend } from '../../src/backend/types';
+import type { Backend, PostRange } from '../../src/backend/types';
 import { PostList } from '../../src/components/PostList';
 import { copy } from '../../src/copy';
 import { BackendProvider } from '../../src/hooks/BackendProvider';
@@ -62,7 +62,12 @@ describe('feed paging', () => {
     expect(screen.queryByText(copy.loading)).not.toBeInTheDocument();
 
     // Each page is 4 long and starts right after the post the page before it was closed on.
-    const pages = ranges.map((r) => r.range).filter((r) => r.untilId === undefined);
+    // StrictMode mounts the list twice, so the first page is asked for twice: count each range once.
+    const pages = [
+      ...new Set(
+        ranges.filter((r) => r.range.untilId === undefined).map((r) => JSON.stringify(r.range)),
+      ),
+    ].map((range) => JSON.parse(range) as PostRange);
     expect(pages.map((r) => r.limit)).toEqual([4, 4, 4]);
     expect(ranges.every((r) => r.filter.kind === 'all')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { Profile } from '../../backend/types';
+import { Button } from '../../components/Button';
 import { PostCard } from '../../components/PostCard';
 import { copy } from '../../copy';
 import { usePostList } from '../../hooks/usePostList';

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Button, Form, Message } from 'semantic-ui-react';
+import { Form, Message } from 'semantic-ui-react';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { useAddComment } from '../../hooks/useAddComment';
 

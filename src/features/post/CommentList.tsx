@@ -1,6 +1,7 @@
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { Comment, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { useDeleteComment } from '../../hooks/useDeleteComment';
 import { authorOf } from './authorOf';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
+import { Form, Header, Message, Segment } from 'semantic-ui-react';
 import { paths } from '../../app/paths';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { usePublish } from '../../hooks/usePublish';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';

@@ -1,6 +1,7 @@
 import 'semantic-ui-css/components/form.min.css';
 import { useId, useState } from 'react';
-import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
+import { Form, Header, Message, Segment } from 'semantic-ui-react';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { errorMessage } from '../../lib/errorMessage';
