@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, PostRange } from '../../src/backend/types';
 import { PostList } from '../../src/components/PostList';
 import { copy } from '../../src/copy';
+import { fullDate } from '../../src/lib/relativeTime';
 import { BackendProvider } from '../../src/hooks/BackendProvider';
 import { createLocalBackend } from '../../src/backend/local';
 import { withOverrides } from './backends';
@@ -307,6 +308,18 @@ describe('post card', () => {
     // No picture: the drawn placeholder, never a request.
     expect(link.querySelector('.post-card__picture img')).toBeNull();
     expect(link.querySelector('svg')).not.toBeNull();
+  });
+
+  it('says how long ago the post was published, as the detail page does, the full date on hover', async () => {
+    const { backend } = await memberBackend();
+    await publishPosts(backend, 1, { prefix: '剛發表' });
+    renderApp({ route: '/posts', backend });
+    const link = await screen.findByRole('link', { name: '剛發表 1' });
+    const time = link.querySelector('time');
+    expect(time).toHaveTextContent('現在');
+    const createdAt = Date.parse(time?.getAttribute('datetime') ?? '');
+    expect(Date.now() - createdAt).toBeLessThan(60_000);
+    expect(time).toHaveAttribute('title', fullDate(createdAt));
   });
 
   it('lazy-loads the picture at a fixed size and falls back to the placeholder if it fails', async () => {
