@@ -6,7 +6,7 @@ import { App } from '../../src/app/App';
 import type { Backend } from '../../src/backend/types';
 import { BackendProvider } from '../../src/hooks/BackendProvider';
 
-type Entry = string | { pathname: string; state?: unknown };
+type Entry = string | { pathname: string; state?: unknown; key?: string };
 
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();

@@ -24,6 +24,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Where the reader was on each history entry (hooks/historyPlaces): every test starts a fresh tab.
+  sessionStorage.clear();
   for (const level of watched) console[level] = originals[level];
   const messages = printed.splice(0);
   if (messages.length > 0) {
@@ -61,3 +63,6 @@ class VisibleIntersectionObserver implements IntersectionObserver {
 if (!('IntersectionObserver' in globalThis)) {
   Object.assign(globalThis, { IntersectionObserver: VisibleIntersectionObserver });
 }
+
+// jsdom lays nothing out, so it cannot scroll: it reports window.scrollTo as not implemented.
+window.scrollTo = () => undefined;
