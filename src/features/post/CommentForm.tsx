@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, Message } from 'semantic-ui-react';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
@@ -9,9 +9,12 @@ export function CommentForm({ postId }: { postId: string }) {
   const { send, sending, error, clearError } = useAddComment(postId);
   const [text, setText] = useState('');
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
 
   async function submit() {
     if (await send(text)) setText('');
+    // copy.commentSubmit is disabled while sending, which drops its focus: back to the box, for the next.
+    box.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -28,6 +31,7 @@ export function CommentForm({ postId }: { postId: string }) {
         {copy.commentLabel}
       </label>
       <textarea
+        ref={box}
         id={id}
         rows={3}
         placeholder={copy.commentPlaceholder}
