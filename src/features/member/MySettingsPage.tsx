@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Header, Segment } from 'semantic-ui-react';
+import { Segment } from 'semantic-ui-react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
@@ -15,7 +15,7 @@ export function MySettingsPage() {
   if (!user) return null;
   return (
     <>
-      <Header as="h1">{copy.mySettings}</Header>
+      <h1 className="ui header">{copy.mySettings}</h1>
       <Segment className="settings">
         <SettingRow
           label={copy.nameRow}
