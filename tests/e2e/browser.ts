@@ -80,11 +80,11 @@ export function takeConsoleErrors(): string[] {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true, scale: 'css' });
 }
 
 /** What the reader sees: the window only, for pages whose overlays are fixed to it. */
 export async function screenshotView(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png` });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, scale: 'css' });
 }
