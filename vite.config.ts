@@ -63,6 +63,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
             globalSetup: ['tests/e2e/globalSetup.ts'],
+            setupFiles: ['tests/e2e/consoleGuard.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
             fileParallelism: false,

@@ -3,10 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { Container } from 'semantic-ui-react';
 import { TopBar } from '../components/TopBar';
 import { copy } from '../copy';
+import { usePageArrival } from '../hooks/usePageArrival';
 import { PageLoader } from './PageLoader';
 
-/** Every page: the top bar and the main landmark. */
+/** Every page: the top bar and the main landmark; scroll and focus when a page is reached. */
 export function RootLayout() {
+  usePageArrival();
   return (
     <>
       <a className="skip-link" href="#main">

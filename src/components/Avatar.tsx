@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon, Image } from 'semantic-ui-react';
+import { Icon } from 'semantic-ui-react';
 
 interface AvatarProps {
   src: string;
@@ -16,5 +16,13 @@ export function Avatar({ src, alt = '', size }: AvatarProps) {
     const named = alt ? { role: 'img', 'aria-label': alt } : {};
     return <Icon name="user circle" size="large" color="grey" {...named} />;
   }
-  return <Image src={src} alt={alt} avatar size={size} onError={() => setFailedSrc(src)} />;
+  // Semantic's avatar image as markup: semantic-ui-react's Image sets defaultProps, which React reports.
+  return (
+    <img
+      className={size ? `ui ${size} avatar image` : 'ui avatar image'}
+      src={src}
+      alt={alt}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import type { Post, Profile } from '../backend/types';
 import { copy } from '../copy';
 import { Avatar } from './Avatar';
 import { PostPicture } from './PostPicture';
+import { RelativeTime } from './RelativeTime';
 import '../styles/feed.css';
 import './PostCard.css';
 
@@ -45,6 +46,7 @@ export function PostCard({ post, profile, first = false }: PostCardProps) {
             <Avatar src={photo} size="mini" />
             <span>{name}</span>
           </span>
+          <RelativeTime time={post.createdAt} className="post-card__time" />
         </div>
         <h2 className="post-card__title" id={titleId}>
           {post.title}

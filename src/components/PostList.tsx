@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import InfiniteScroll from 'react-infinite-scroll-component';
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { PostFilter } from '../backend/types';
+import { Button } from './Button';
 import { copy } from '../copy';
 import { usePostList, type PostListState } from '../hooks/usePostList';
 import { useProfiles } from '../hooks/useProfiles';
@@ -45,25 +46,33 @@ export function PostList({ filter, emptyText }: PostListProps) {
           </ul>
         )}
       </InfiniteScroll>
-      <div ref={bottom} className="post-list__footer">
-        <p role="status" className="post-list__status">
-          {statusText(list, emptyText)}
+      {loading && posts.length === 0 ? (
+        // Its own element, gone when the first posts come: a footer they pushed down would be the page
+        // moving under the reader (layout shift).
+        <p role="status" className="post-list__loading">
+          {copy.loading}
         </p>
-        {error && (
-          <Message negative className="post-list__error">
-            <p role="alert">{copy.errGeneric}</p>
-            <Button type="button" basic size="small" onClick={retry}>
-              {copy.retry}
+      ) : (
+        <div ref={bottom} className="post-list__footer">
+          <p role="status" className="post-list__status">
+            {statusText(list, emptyText)}
+          </p>
+          {error && (
+            <Message negative className="post-list__error">
+              <p role="alert">{copy.errGeneric}</p>
+              <Button type="button" basic size="small" onClick={retry}>
+                {copy.retry}
+              </Button>
+            </Message>
+          )}
+          {/* For keyboards and for screens where the automatic trigger cannot tell the bottom is near. */}
+          {hasMore && !loading && !error && (
+            <Button type="button" basic onClick={loadMore}>
+              {copy.loadMore}
             </Button>
-          </Message>
-        )}
-        {/* For keyboards and for screens where the automatic trigger cannot tell the bottom is near. */}
-        {hasMore && !loading && !error && (
-          <Button type="button" basic onClick={loadMore}>
-            {copy.loadMore}
-          </Button>
-        )}
-      </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -26,8 +26,12 @@ interface Watch {
  * The pure pager (lib/postPager) wired to live subscriptions: an external store for useSyncExternalStore.
  * After every change the open subscriptions are brought in line with the segments' keys.
  */
-export function createLivePostPager(data: DataApi, filter: PostFilter): LivePostPager {
-  let state = pager.initialPager();
+export function createLivePostPager(
+  data: DataApi,
+  filter: PostFilter,
+  initialLength?: number,
+): LivePostPager {
+  let state = pager.initialPager(initialLength);
   let snapshot = toSnapshot(state);
   const listeners = new Set<() => void>();
   const watches = new Map<number, Watch>();

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { PostFilter } from '../backend/types';
 import { useBackend } from './BackendProvider';
+import { placeOf, remember } from './historyPlaces';
 import { createLivePostPager, type PostListSnapshot } from './livePostPager';
 
 export interface PostListState extends PostListSnapshot {
@@ -27,12 +29,25 @@ function filterOf(key: string): PostFilter {
   return kind === 'topic' ? { kind, topic: value } : { kind, uid: value };
 }
 
-/** The live, paged list of posts matching `filter`, newest first; a new filter starts a new list. */
+/**
+ * The live, paged list of posts matching `filter`, newest first; a new filter starts a new list.
+ * It remembers how many posts it had loaded on this history entry, and on coming back to the entry
+ * (Back, Forward, reload) loads as many again, so the page is as long as the reader left it.
+ */
 export function usePostList(filter: PostFilter): PostListState {
   const backend = useBackend();
+  const { key: entry } = useLocation();
+  const [restoredLength] = useState(() => placeOf(entry)?.listLength);
   const key = filterKey(filter);
-  const pager = useMemo(() => createLivePostPager(backend, filterOf(key)), [backend, key]);
+  const pager = useMemo(
+    () => createLivePostPager(backend, filterOf(key), restoredLength),
+    [backend, key, restoredLength],
+  );
   useEffect(() => pager.start(), [pager]);
   const snapshot = useSyncExternalStore(pager.subscribe, pager.getSnapshot);
+  const length = snapshot.posts.length;
+  useEffect(() => {
+    if (length > 0) remember(entry, { listLength: length });
+  }, [entry, length]);
   return { ...snapshot, loadMore: pager.loadMore, retry: pager.retry };
 }

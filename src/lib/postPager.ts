@@ -28,8 +28,12 @@ export const pageSize = 4;
 /** How many posts a closed segment may gain before it has to be re-anchored again. */
 export const headroom = 50;
 
-export function initialPager(): PagerState {
-  return { segments: [segment(0, { limit: pageSize }, null)], nextKey: 1 };
+/**
+ * One open page of `pageSize`; or, to rebuild a list the reader had scrolled through (Back), one open
+ * window as long as it was: the same posts the chain of pages covered, and paging goes on after it.
+ */
+export function initialPager(length = pageSize): PagerState {
+  return { segments: [segment(0, { limit: Math.max(pageSize, length) }, null)], nextKey: 1 };
 }
 
 function segment(key: number, range: PostRange, posts: Post[] | null): Segment {

@@ -7,3 +7,4 @@
 import './semantic.generated.css';
 // After semantic's, so ours wins where both set something.
 import './base.css';
+import './contrast.css';

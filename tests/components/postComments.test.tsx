@@ -80,6 +80,8 @@ describe('comments', () => {
     await user.click(submitButton());
     await waitFor(() => expect(shownComments()).toEqual(['舊的', '新的留言']));
     expect(box()).toHaveValue('');
+    // Ready for the next one: focus is back in the box, not lost with the disabled button.
+    await waitFor(() => expect(box()).toHaveFocus());
     expect(shownCount(copy.commentCountLabel)).toBe(2);
     expect(await storedComments(backend, postId)).toEqual(['舊的', '新的留言']);
     expect((await storedPost(backend, postId))?.commentsCount).toBe(2);

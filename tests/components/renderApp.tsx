@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import type { Backend } from '../../src/backend/types';
 import { BackendProvider } from '../../src/hooks/BackendProvider';
 
-type Entry = string | { pathname: string; state?: unknown };
+type Entry = string | { pathname: string; state?: unknown; key?: string };
 
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
@@ -21,13 +21,16 @@ export function renderApp({ route, backend }: { route: Entry; backend: Backend }
     current = location;
   };
   const user = userEvent.setup();
+  // StrictMode as in main.tsx: React reports some misuse (findDOMNode, for one) only inside it.
   const view = render(
-    <BackendProvider backend={backend}>
-      <MemoryRouter initialEntries={[route]}>
-        <App />
-        <LocationProbe onChange={record} />
-      </MemoryRouter>
-    </BackendProvider>,
+    <StrictMode>
+      <BackendProvider backend={backend}>
+        <MemoryRouter initialEntries={[route]}>
+          <App />
+          <LocationProbe onChange={record} />
+        </MemoryRouter>
+      </BackendProvider>
+    </StrictMode>,
   );
   const location = (): Location => {
     if (!current) throw new Error('the router has not rendered yet');

@@ -51,12 +51,14 @@ describe('topic list', () => {
     await waitFor(() => expect(activeLinks(nav)).toEqual([food]));
     expect(food).toHaveClass('active');
 
+    const reads = listTopicsCalls();
     const movies = within(nav).getByRole('link', { name: '電影' });
     await user.click(movies);
     await waitFor(() => expect(activeLinks(nav)).toEqual([movies]));
     expect(food).not.toHaveClass('active');
-    // Topics are read once, not on every navigation.
-    expect(listTopicsCalls()).toBe(1);
+    // Topics are read when the list mounts (twice under StrictMode), not on every navigation.
+    expect(reads).toBeGreaterThan(0);
+    expect(listTopicsCalls()).toBe(reads);
   });
 
   it('round-trips a topic name with &, ?, # and Chinese through the URL', async () => {

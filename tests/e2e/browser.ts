@@ -10,6 +10,8 @@ export const screenshotDir = 'artifacts/screenshots';
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Playwright hides scrollbars by default; a reader's browser shows them, and they take room.
+    ignoreDefaultArgs: ['--hide-scrollbars'],
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -21,6 +23,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface Viewport {
+  width: number;
+  height: number;
+  /** A phone: touch, a narrow layout viewport and a dense screen, as Chromium emulates one. */
+  mobile?: boolean;
+}
+
+export const desktop: Viewport = { width: 1366, height: 800 };
+export const phone: Viewport = { width: 390, height: 844, mobile: true };
+
 export interface Visit {
   context: BrowserContext;
   page: Page;
@@ -28,13 +40,18 @@ export interface Visit {
   foreignRequests: string[];
 }
 
-/** A fresh browser profile (its own IndexedDB, so the seed runs anew) at a desktop size. */
-export async function newVisit(browser: Browser): Promise<Visit> {
+/** A fresh browser profile (its own IndexedDB, so the seed runs anew), at a desktop size unless told. */
+export async function newVisit(
+  browser: Browser,
+  { width, height, mobile = false }: Viewport = { width: 1280, height: 800 },
+): Promise<Visit> {
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
+    viewport: { width, height },
+    ...(mobile && { isMobile: true, hasTouch: true, deviceScaleFactor: 3 }),
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
   });
+  context.on('page', watchConsole);
   const page = await context.newPage();
   const foreignRequests: string[] = [];
   page.on('request', (request) => {
@@ -46,7 +63,28 @@ export async function newVisit(browser: Browser): Promise<Visit> {
   return { context, page, foreignRequests };
 }
 
+/** Errors the site printed to the console or threw, in any tab of any visit, since the last look. */
+const consoleErrors: string[] = [];
+
+function watchConsole(page: Page) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
+}
+
+/** Hands over (and forgets) the console errors seen so far: tests/e2e/consoleGuard.ts asks after each test. */
+export function takeConsoleErrors(): string[] {
+  return consoleErrors.splice(0);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true, scale: 'css' });
+}
+
+/** What the reader sees: the window only, for pages whose overlays are fixed to it. */
+export async function screenshotView(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, scale: 'css' });
 }

@@ -40,6 +40,10 @@ describe('feed, topics and search in Chromium (seeded local backend)', () => {
       links.map((a) => a.getAttribute('href')),
     );
     expect(new Set(hrefs).size).toBe(seededPostCount);
+    // Every card says how long ago, as the detail page does: 3 小時前, 2 天前...
+    const times = await cards(page).locator('time').allTextContents();
+    expect(times).toHaveLength(seededPostCount);
+    for (const time of times) expect(time).toMatch(/^\d+ \S+前$|^現在$/);
     await screenshot(page, 'feed-end');
     expect(visit.foreignRequests).toEqual([]);
     await visit.context.close();

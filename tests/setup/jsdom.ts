@@ -1,9 +1,37 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { format } from 'node:util';
+import { afterEach, beforeEach } from 'vitest';
 
-afterEach(() => cleanup());
+/**
+ * React in development reports misuse (a missing key, an update outside act, findDOMNode, defaultProps on
+ * a function component...) through console.error and console.warn, and carries on: any such message
+ * fails the test it was printed in.
+ */
+const printed: string[] = [];
+const watched = ['error', 'warn'] as const;
+const originals = { error: console.error, warn: console.warn };
+
+beforeEach(() => {
+  for (const level of watched) {
+    console[level] = (...args: unknown[]) => {
+      printed.push(`console.${level}: ${format(...args)}`);
+      originals[level](...args);
+    };
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  // Where the reader was on each history entry (hooks/historyPlaces): every test starts a fresh tab.
+  sessionStorage.clear();
+  for (const level of watched) console[level] = originals[level];
+  const messages = printed.splice(0);
+  if (messages.length > 0) {
+    throw new Error(`the test printed to the console:\n${messages.join('\n')}`);
+  }
+});
 
 /**
  * jsdom has no IntersectionObserver. This one reports every observed element as visible at once, the way
@@ -35,3 +63,6 @@ class VisibleIntersectionObserver implements IntersectionObserver {
 if (!('IntersectionObserver' in globalThis)) {
   Object.assign(globalThis, { IntersectionObserver: VisibleIntersectionObserver });
 }
+
+// jsdom lays nothing out, so it cannot scroll: it reports window.scrollTo as not implemented.
+window.scrollTo = () => undefined;

@@ -99,6 +99,26 @@ describe('postPager', () => {
     expect(state.segments[0]!.range).toEqual({ limit: 4 });
   });
 
+  it('rebuilds a list of 12 as one window of 12, and pages by 4 after it', () => {
+    const store = new Store(20);
+    let state = store.deliver(initialPager(12));
+    expect(state.segments.map((s) => s.range)).toEqual([{ limit: 12 }]);
+    expect(ids(state)).toEqual(store.posts.slice(0, 12).map((p) => p.id));
+    expect(hasMore(state)).toBe(true);
+
+    state = store.deliver(loadMore(state));
+    expect(ids(state)).toEqual(store.posts.slice(0, 16).map((p) => p.id));
+    expect(state.segments.map((s) => s.range)).toEqual([
+      { untilId: 'p9', limit: 12 + headroom },
+      { afterId: 'p9', limit: 4 },
+    ]);
+  });
+
+  it('never starts with less than a page', () => {
+    expect(initialPager(0).segments[0]!.range).toEqual({ limit: 4 });
+    expect(initialPager(2).segments[0]!.range).toEqual({ limit: 4 });
+  });
+
   it('pages by 4 and closes each page at its last post before opening the next', () => {
     const store = new Store(10);
     let state = pages(store, 1);

@@ -1,9 +1,9 @@
-import 'semantic-ui-css/components/dimmer.min.css';
 import 'semantic-ui-css/components/form.min.css';
 import 'semantic-ui-css/components/label.min.css';
-import 'semantic-ui-css/components/modal.min.css';
 import { useId, type ReactNode } from 'react';
-import { Button, Form, Message, Modal } from 'semantic-ui-react';
+import { Form, Message } from 'semantic-ui-react';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { copy } from '../../copy';
 
 interface FormModalProps {
@@ -43,21 +43,12 @@ export function FormModal({
   };
 
   return (
-    <Modal
-      open
-      size="small"
-      onClose={cancel}
-      // Semantic moves no focus into its modals; without this, keyboard users stay behind the dimmer.
-      onMount={() => document.getElementById(focusId ?? cancelId)?.focus()}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-    >
-      <Modal.Header as="h2" id={titleId}>
+    <Dialog labelledBy={titleId} onClose={cancel} initialFocusId={focusId ?? cancelId}>
+      <h2 className="header" id={titleId}>
         {title}
-      </Modal.Header>
+      </h2>
       {/* Scrolling content: a tall form scrolls inside, and 取消 / 修改 stay in view. */}
-      <Modal.Content scrolling>
+      <div className="scrolling content">
         <Form id={formId} noValidate onSubmit={onConfirm}>
           {children}
           {error && (
@@ -66,9 +57,9 @@ export function FormModal({
             </Message>
           )}
         </Form>
-      </Modal.Content>
-      <Modal.Actions>
-        <Button id={cancelId} type="button" onClick={cancel} disabled={busy}>
+      </div>
+      <div className="actions">
+        <Button id={cancelId} onClick={cancel} disabled={busy}>
           {copy.cancel}
         </Button>
         <Button
@@ -81,7 +72,7 @@ export function FormModal({
         >
           {confirmLabel}
         </Button>
-      </Modal.Actions>
-    </Modal>
+      </div>
+    </Dialog>
   );
 }

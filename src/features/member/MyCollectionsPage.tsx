@@ -1,4 +1,3 @@
-import { Header } from 'semantic-ui-react';
 import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
@@ -9,7 +8,7 @@ export function MyCollectionsPage() {
   if (!user) return null;
   return (
     <>
-      <Header as="h1">{copy.myCollections}</Header>
+      <h1 className="ui header">{copy.myCollections}</h1>
       <PostList
         filter={{ kind: 'collectedBy', uid: user.uid }}
         emptyText={copy.myCollectionsEmpty}

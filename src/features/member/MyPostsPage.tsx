@@ -1,4 +1,3 @@
-import { Header } from 'semantic-ui-react';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { OwnPostList } from './OwnPostList';
@@ -9,7 +8,7 @@ export function MyPostsPage() {
   if (!user) return null;
   return (
     <>
-      <Header as="h1">{copy.myPosts}</Header>
+      <h1 className="ui header">{copy.myPosts}</h1>
       <OwnPostList author={user} />
     </>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Header, Segment } from 'semantic-ui-react';
+import { Segment } from 'semantic-ui-react';
 import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { AvatarModal } from './AvatarModal';
@@ -14,7 +15,7 @@ export function MySettingsPage() {
   if (!user) return null;
   return (
     <>
-      <Header as="h1">{copy.mySettings}</Header>
+      <h1 className="ui header">{copy.mySettings}</h1>
       <Segment className="settings">
         <SettingRow
           label={copy.nameRow}
@@ -45,12 +46,7 @@ interface SettingRowProps {
 
 function SettingRow({ label, modal, children }: SettingRowProps) {
   const labelId = useId();
-  // The 修改 that opened the modal, while it is open: focus goes back there, not to the page's top.
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const close = () => {
-    opener?.focus();
-    setOpener(null);
-  };
+  const [open, setOpen] = useState(false);
 
   return (
     <div className="settings__row" role="group" aria-labelledby={labelId}>
@@ -58,10 +54,10 @@ function SettingRow({ label, modal, children }: SettingRowProps) {
         {label}
       </span>
       <span className="settings__value">{children}</span>
-      <Button type="button" basic onClick={(event) => setOpener(event.currentTarget)}>
+      <Button basic onClick={() => setOpen(true)}>
         {copy.modify}
       </Button>
-      {opener && modal(close)}
+      {open && modal(() => setOpen(false))}
     </div>
   );
 }

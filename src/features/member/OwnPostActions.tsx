@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import type { Post } from '../../backend/types';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { DeletePostModal } from './DeletePostModal';
 import { EditPostModal } from './EditPostModal';

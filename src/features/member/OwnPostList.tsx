@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { Profile } from '../../backend/types';
+import { Button } from '../../components/Button';
 import { PostCard } from '../../components/PostCard';
 import { copy } from '../../copy';
 import { usePostList } from '../../hooks/usePostList';
@@ -30,26 +31,33 @@ export function OwnPostList({ author }: { author: Profile }) {
           ))}
         </ul>
       )}
-      <div ref={bottom} className="own-posts__status" role="status">
-        {error ? (
-          <Message negative className="own-posts__error">
-            <span>{copy.errGeneric}</span>
-            <Button type="button" basic size="small" onClick={retry}>
-              {copy.retry}
+      {loading && posts.length === 0 ? (
+        // Its own element, gone when the first posts come (see PostList): no layout shift.
+        <div className="own-posts__status" role="status">
+          {copy.loading}
+        </div>
+      ) : (
+        <div ref={bottom} className="own-posts__status" role="status">
+          {error ? (
+            <Message negative className="own-posts__error">
+              <span>{copy.errGeneric}</span>
+              <Button type="button" basic size="small" onClick={retry}>
+                {copy.retry}
+              </Button>
+            </Message>
+          ) : loading ? (
+            copy.loading
+          ) : hasMore ? (
+            <Button type="button" basic onClick={loadMore}>
+              {copy.loadMore}
             </Button>
-          </Message>
-        ) : loading ? (
-          copy.loading
-        ) : hasMore ? (
-          <Button type="button" basic onClick={loadMore}>
-            {copy.loadMore}
-          </Button>
-        ) : posts.length > 0 ? (
-          copy.feedEnd
-        ) : (
-          copy.myPostsEmpty
-        )}
-      </div>
+          ) : posts.length > 0 ? (
+            copy.feedEnd
+          ) : (
+            copy.myPostsEmpty
+          )}
+        </div>
+      )}
     </div>
   );
 }

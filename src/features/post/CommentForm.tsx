@@ -1,5 +1,6 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Button, Form, Message } from 'semantic-ui-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Form, Message } from 'semantic-ui-react';
+import { Button } from '../../components/Button';
 import { CharCount } from '../../components/CharCount';
 import { copy } from '../../copy';
 import { useAddComment } from '../../hooks/useAddComment';
@@ -11,9 +12,12 @@ export function CommentForm({ postId }: { postId: string }) {
   const [text, setText] = useState('');
   const id = useId();
   const message = error || tooLongMessage('comment', text);
+  const box = useRef<HTMLTextAreaElement>(null);
 
   async function submit() {
     if (await send(text)) setText('');
+    // copy.commentSubmit is disabled while sending, which drops its focus: back to the box, for the next.
+    box.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -30,6 +34,7 @@ export function CommentForm({ postId }: { postId: string }) {
         {copy.commentLabel}
       </label>
       <textarea
+        ref={box}
         id={id}
         rows={3}
         placeholder={copy.commentPlaceholder}

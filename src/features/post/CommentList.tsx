@@ -1,10 +1,11 @@
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { Comment, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
+import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import { useDeleteComment } from '../../hooks/useDeleteComment';
 import { authorOf } from './authorOf';
-import { RelativeTime } from './RelativeTime';
 
 interface CommentListProps {
   postId: string;

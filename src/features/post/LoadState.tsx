@@ -1,4 +1,5 @@
-import { Button, Loader, Message } from 'semantic-ui-react';
+import { Loader, Message } from 'semantic-ui-react';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 
 /** copy.loading while a subscription has not answered; errGeneric with a retry when it failed. */

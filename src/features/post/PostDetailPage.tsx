@@ -3,7 +3,6 @@ import 'semantic-ui-css/components/form.min.css';
 import '../../styles/feed.css';
 import './post.css';
 import { Link, useParams } from 'react-router-dom';
-import { Header } from 'semantic-ui-react';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../hooks/useAuth';
 import { useComments } from '../../hooks/useComments';
@@ -37,7 +36,7 @@ function PostDetail({ postId }: { postId: string }) {
   if (!found) {
     return (
       <div className="post-missing">
-        <Header as="h1">{copy.postNotFound}</Header>
+        <h1 className="ui header">{copy.postNotFound}</h1>
         <Link to={paths.posts}>{copy.backToFeed}</Link>
       </div>
     );

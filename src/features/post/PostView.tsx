@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { Post, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
+import { PostPicture } from '../../components/PostPicture';
+import { RelativeTime } from '../../components/RelativeTime';
 import { topicSearch } from '../../lib/topicUrl';
 import { authorOf } from './authorOf';
 import { PostActions } from './PostActions';
-import { PostPicture } from '../../components/PostPicture';
-import { RelativeTime } from './RelativeTime';
 
 interface PostViewProps {
   post: Post;

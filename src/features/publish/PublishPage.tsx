@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
+import { Form, Message, Segment } from 'semantic-ui-react';
 import { paths } from '../../app/paths';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { usePublish } from '../../hooks/usePublish';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
@@ -32,7 +33,7 @@ export function PublishPage() {
 
   return (
     <Segment className="publish-page">
-      <Header as="h1">{copy.publishHeader}</Header>
+      <h1 className="ui header">{copy.publishHeader}</h1>
       <Form noValidate onSubmit={() => void submit()}>
         <PostFields form={form} />
         {progress !== null && <UploadProgress fraction={progress} />}

@@ -1,6 +1,7 @@
 import 'semantic-ui-css/components/form.min.css';
 import { useId, useState } from 'react';
-import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
+import { Form, Message, Segment } from 'semantic-ui-react';
+import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { errorMessage } from '../../lib/errorMessage';
@@ -47,7 +48,7 @@ export function SignInPage() {
 
   return (
     <div className="signin-page">
-      <Header as="h1">{copy.menuSignIn}</Header>
+      <h1 className="ui header">{copy.menuSignIn}</h1>
       <ModeTabs mode={mode} onChange={changeMode} idPrefix={id} panelId={panelId} disabled={busy} />
       <Segment attached="bottom" role="tabpanel" id={panelId} aria-labelledby={tabId(id, mode)}>
         {mode === 'signIn' && <Message color="orange" content={copy.signInNotice} />}

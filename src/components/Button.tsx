@@ -1,0 +1,58 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Icon, type SemanticICONS } from 'semantic-ui-react';
+
+interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'content'> {
+  primary?: boolean;
+  negative?: boolean;
+  basic?: boolean;
+  compact?: boolean;
+  fluid?: boolean;
+  size?: 'mini' | 'small';
+  /** Semantic's spinner in place of the label; the label still names the button. */
+  loading?: boolean;
+  icon?: SemanticICONS;
+  content?: ReactNode;
+}
+
+/**
+ * A semantic-ui button as plain markup. semantic-ui-react's Button looks its element up with findDOMNode,
+ * which React reports in StrictMode and is gone from React 19.
+ */
+export function Button({
+  primary,
+  negative,
+  basic,
+  compact,
+  fluid,
+  size,
+  loading,
+  icon,
+  content,
+  children,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const label = content ?? children;
+  const classes = [
+    'ui',
+    primary && 'primary',
+    negative && 'negative',
+    size,
+    compact && 'compact',
+    fluid && 'fluid',
+    basic && 'basic',
+    icon && !label && 'icon',
+    loading && 'loading',
+    rest.disabled && 'disabled',
+    'button',
+    className,
+  ];
+  return (
+    // "button" unless told: never the browser's form-submitting default by accident.
+    <button type={type} className={classes.filter(Boolean).join(' ')} {...rest}>
+      {icon && <Icon name={icon} aria-hidden="true" />}
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { baseUrl, desktop, launchBrowser, newVisit, phone, type Visit } from './browser';
+import { signInAsDemo } from './session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cards = (page: Page) => page.locator('a.post-card');
+/** In whole pixels: on a phone's dense screen the browser scrolls by fractions of one. */
+const scrollY = (page: Page) => page.evaluate('Math.round(window.scrollY)') as Promise<number>;
+const focusedHref = (page: Page) =>
+  page.evaluate(`document.activeElement?.getAttribute('href') ?? null`) as Promise<string | null>;
+
+/** Scrolls with the wheel, as a reader does, until the list has `count` cards. */
+async function scrollUntil(page: Page, count: number) {
+  while ((await cards(page).count()) < count) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Opens `card`, checks the post is shown, goes Back: the list must be as long as before, at the same
+ * scroll position, with focus on the card that was opened. Then Forward and Back once more.
+ */
+async function openAndComeBack(page: Page, card: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  const before = { count: await cards(page).count(), y: await scrollY(page) };
+  expect(before.y).toBeGreaterThan(0);
+  const href = await card.getAttribute('href');
+  const title = (await card.locator('h2').textContent()) ?? '';
+  await card.click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  for (const step of ['back', 'forward-and-back'] as const) {
+    if (step === 'forward-and-back') {
+      await page.goForward();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+    await page.goBack();
+    await expect.poll(() => cards(page).count(), { message: step }).toBe(before.count);
+    await expect
+      .poll(async () => Math.abs((await scrollY(page)) - before.y), { message: step })
+      .toBeLessThanOrEqual(1);
+    await expect.poll(() => focusedHref(page), { message: step }).toBe(href);
+  }
+  return before;
+}
+
+describe('Back and Forward return to the same place in a list', () => {
+  let visit: Visit;
+
+  afterAll(async () => {
+    await visit?.context.close();
+  });
+
+  it('/posts: 12 cards, open the 7th, Back: 12 cards at the same scroll position', async () => {
+    visit = await newVisit(browser, desktop);
+    const { page } = visit;
+    await signInAsDemo(page);
+    await scrollUntil(page, 12);
+    const { count } = await openAndComeBack(page, cards(page).nth(6));
+    expect(count).toBe(12);
+
+    // The brand starts the feed at the top; so does a fresh visit, with the first pages only.
+    await page.getByRole('link', { name: copy.brand }).click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/posts`);
+    await cards(page).first().waitFor();
+    expect(await scrollY(page)).toBe(0);
+    expect(await cards(page).count()).toBeLessThan(12);
+  });
+
+  it('a topic’s feed, /my/posts and /my/collections, on a phone', async () => {
+    await visit.context.close();
+    visit = await newVisit(browser, phone);
+    const { page } = visit;
+    await signInAsDemo(page);
+
+    await page.goto(`${baseUrl}/posts?topic=${encodeURIComponent('運動')}`);
+    await page.getByText(copy.feedEnd).waitFor();
+    await openAndComeBack(page, cards(page).last());
+
+    for (const list of ['/my/posts', '/my/collections']) {
+      await page.goto(`${baseUrl}${list}`);
+      await page.getByText(copy.feedEnd).waitFor();
+      await openAndComeBack(page, cards(page).last());
+    }
+  });
+
+  it('keeps the place through a reload', async () => {
+    const { page } = visit;
+    await page.goto(`${baseUrl}/my/posts`);
+    await page.getByText(copy.feedEnd).waitFor();
+    await cards(page).last().scrollIntoViewIfNeeded();
+    const y = await scrollY(page);
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(1);
+  });
+});
