@@ -95,8 +95,9 @@ export function newestFirst(n: number, prefix = '文章'): string[] {
  * watchProfiles set recorded.
  */
 export function instrumented(backend: Backend, topics: string[] = []) {
-  // `answers`: how many times that subscription has delivered.
-  const ranges: { filter: PostFilter; range: PostRange; answers: number }[] = [];
+  // `answers`: how many times that subscription has delivered; `stopped`: whether it was ended (as
+  // StrictMode ends a first mount's subscriptions at once, possibly before any answer).
+  const ranges: { filter: PostFilter; range: PostRange; answers: number; stopped: boolean }[] = [];
   const profileWatches: string[][] = [];
   let listTopicsCalls = 0;
   const wrapped = withOverrides(backend, {
@@ -105,9 +106,9 @@ export function instrumented(backend: Backend, topics: string[] = []) {
       return topics.map((name, i): Topic => ({ id: `t${i}`, name }));
     },
     watchPosts: (filter, range, callback, onError) => {
-      const entry = { filter, range, answers: 0 };
+      const entry = { filter, range, answers: 0, stopped: false };
       ranges.push(entry);
-      return backend.watchPosts(
+      const stop = backend.watchPosts(
         filter,
         range,
         (posts) => {
@@ -116,6 +117,10 @@ export function instrumented(backend: Backend, topics: string[] = []) {
         },
         onError,
       );
+      return () => {
+        entry.stopped = true;
+        stop();
+      };
     },
     watchProfiles: (uids, callback, onError) => {
       profileWatches.push([...uids]);
