@@ -78,7 +78,8 @@ describe('text limits in the browser', () => {
     await expect.poll(() => page.getByText(copy.errTitleTooLong).count()).toBe(0);
     await page.getByRole('button', { name: copy.publishSubmit }).click();
     await page.waitForURL(`${baseUrl}/posts`);
-    expect(await storedPictures(page)).toBe(1);
+    // The picture and its card copy.
+    expect(await storedPictures(page)).toBe(2);
   });
 
   it('a comment and a display name past their limits show their messages and are not written', async () => {
