@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// The layers of src, top to bottom: each may import only from layers below it (docs/architecture.md).
+const layers = ['app', 'features', 'components', 'hooks', 'backend'];
+const features = ['feed', 'post', 'publish', 'member', 'signin'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'artifacts', 'coverage'] },
@@ -38,6 +43,48 @@ export default tseslint.config(
               message: 'Use the Backend interface through hooks.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A layer never reaches up.
+            ...layers.map((layer, i) => ({
+              target: `./src/${layer}`,
+              from: layers.slice(0, i).map((upper) => `./src/${upper}`),
+              message: `${layer}/ sits below ${layers.slice(0, i).join(', ')}: move what both need down.`,
+            })),
+            // lib and copy are the bottom: they import nothing of ours but each other.
+            {
+              target: ['./src/lib', './src/copy.ts'],
+              from: layers.map((layer) => `./src/${layer}`),
+              message: 'lib/ and copy.ts are below every layer.',
+            },
+            // UI words belong to the UI, not to data.
+            {
+              target: './src/backend',
+              from: './src/copy.ts',
+              message: 'The backend shows no text.',
+            },
+            // Features stand side by side: what two need moves to components/ or hooks/.
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature.',
+            })),
+          ].filter((zone) => zone.from.length > 0),
         },
       ],
     },

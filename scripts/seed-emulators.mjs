@@ -82,12 +82,10 @@ if (!projectId.startsWith('demo-')) {
 const authHost = await emulatorAt('FIREBASE_AUTH_EMULATOR_HOST', 'Auth');
 const firestoreHost = await emulatorAt('FIRESTORE_EMULATOR_HOST', 'Firestore');
 
-const [{ seedMembers, seedPassword, seedPosts }, { searchTokens }, { seedTopics }] =
-  await Promise.all([
-    load('src/backend/local/seedData.ts'),
-    load('src/lib/searchTokens.ts'),
-    load('src/copy.ts'),
-  ]);
+const [{ seedMembers, seedPassword, seedPosts, seedTopics }, { searchTokens }] = await Promise.all([
+  load('src/backend/local/seedData.ts'),
+  load('src/lib/searchTokens.ts'),
+]);
 
 const app = initializeApp({ apiKey: 'demo-api-key', projectId }, 'seed');
 const auth = getAuth(app);

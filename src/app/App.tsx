@@ -10,7 +10,7 @@ import {
   SignInPage,
 } from './lazyPages';
 import { MyLayout } from './MyLayout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { PostsLayout } from './PostsLayout';
 import { RequireMember } from './RequireMember';
 import { RequireVisitor } from './RequireVisitor';

@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { Grid, Menu } from 'semantic-ui-react';
 import { copy } from '../copy';
 import { PageLoader } from './PageLoader';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const sections = [
   { to: paths.myPosts, label: copy.myPosts },

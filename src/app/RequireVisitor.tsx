@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/useAuth';
 import { PageLoader } from './PageLoader';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { returnTarget } from './returnTo';
 
 /**

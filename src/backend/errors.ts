@@ -1,25 +1,6 @@
-/**
- * The closed set of failures an adapter reports. Adapters translate their own errors (Firebase's
- * `auth/...` codes, IndexedDB failures) into these; the UI maps them to COPY messages in one table.
- */
-export const backendErrorCodes = [
-  'email-already-in-use',
-  'invalid-email',
-  'weak-password',
-  'user-not-found',
-  'wrong-password',
-  'invalid-credential',
-  'requires-recent-login',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'invalid-argument',
-  'unavailable',
-  'unknown',
-] as const;
+import type { BackendErrorCode } from '../lib/errorCodes';
 
-export type BackendErrorCode = (typeof backendErrorCodes)[number];
-
+/** What every adapter throws: one code of the closed set in lib/errorCodes.ts. */
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from 'semantic-ui-react';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import type { Post, Profile } from '../backend/types';
 import { copy } from '../copy';
 import { Avatar } from './Avatar';
@@ -27,11 +27,7 @@ export function PostCard({ post, profile, first = false }: PostCardProps) {
   const photo = profile ? profile.photoURL : post.author.photoURL;
 
   return (
-    <Link
-      to={`${paths.posts}/${encodeURIComponent(post.id)}`}
-      className="post-card"
-      aria-labelledby={titleId}
-    >
+    <Link to={paths.post(post.id)} className="post-card" aria-labelledby={titleId}>
       <PostPicture
         // The card copy; posts stored before card copies existed show their picture.
         src={post.thumbUrl || post.imageUrl}

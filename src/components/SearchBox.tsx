@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from 'semantic-ui-react';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import type { Post } from '../backend/types';
 import { copy } from '../copy';
 import { useSearch } from '../hooks/useSearch';
@@ -33,7 +33,7 @@ export function SearchBox() {
   function choose(post: Post) {
     setOpen(false);
     setText('');
-    navigate(`${paths.posts}/${encodeURIComponent(post.id)}`);
+    navigate(paths.post(post.id));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

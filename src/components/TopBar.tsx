@@ -1,6 +1,6 @@
 import { Link, NavLink, useMatch, useNavigate } from 'react-router-dom';
 import { Container, Menu } from 'semantic-ui-react';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { copy } from '../copy';
 import { useAuth } from '../hooks/useAuth';
 import { SearchBox } from './SearchBox';

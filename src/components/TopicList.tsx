@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link, useMatch, useSearchParams } from 'react-router-dom';
 import { Menu } from 'semantic-ui-react';
-import { paths } from '../app/paths';
+import { paths, routePatterns } from '../lib/paths';
 import { copy } from '../copy';
 import { useTopics } from '../hooks/useTopics';
-import { topicSearch } from '../lib/topicUrl';
 import './TopicList.css';
 
 /** The left column of the posts pages: copy.topicAll and every topic, the one the feed shows highlighted. */
@@ -14,14 +13,14 @@ export function TopicList() {
   const headerId = useId();
   const [params] = useSearchParams();
   // A post's detail page belongs to no topic; the feed answers every other path under /posts.
-  const onDetail = useMatch(`${paths.posts}/:postId`) !== null;
+  const onDetail = useMatch(routePatterns.post) !== null;
   const current = onDetail ? undefined : (params.get('topic') ?? '');
 
-  const item = (key: string, label: string, search: string, active: boolean) => (
+  const item = (key: string, label: string, to: string, active: boolean) => (
     <Menu.Item
       key={key}
       as={Link}
-      to={{ pathname: paths.posts, search }}
+      to={to}
       active={active}
       aria-current={active ? 'page' : undefined}
     >
@@ -34,8 +33,8 @@ export function TopicList() {
       <Menu.Item header as="h2" id={headerId}>
         {copy.topicsHeader}
       </Menu.Item>
-      {item('', copy.topicAll, '', current === '')}
-      {topics?.map((t) => item(t.id, t.name, topicSearch(t.name), current === t.name))}
+      {item('', copy.topicAll, paths.posts, current === '')}
+      {topics?.map((t) => item(t.id, t.name, paths.topic(t.name), current === t.name))}
     </Menu>
   );
 }

@@ -1,5 +1,5 @@
 import type { DataApi, Post, PostFilter, Unsubscribe } from '../backend/types';
-import * as pager from '../lib/postPager';
+import * as pager from './postPager';
 
 export interface PostListSnapshot {
   posts: Post[];

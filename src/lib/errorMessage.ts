@@ -1,4 +1,4 @@
-import { isBackendError, type BackendErrorCode } from '../backend/errors';
+import { backendErrorCode, type BackendErrorCode } from './errorCodes';
 import { copy } from '../copy';
 
 /** Where an error happened: the same code can mean different things to the member. */
@@ -27,6 +27,6 @@ const tables: Record<ErrorContext, Partial<Record<BackendErrorCode, string>>> = 
 
 /** The one table from backend error codes to COPY messages. Never returns a raw exception text. */
 export function errorMessage(error: unknown, context: ErrorContext = 'other'): string {
-  if (isBackendError(error)) return tables[context][error.code] ?? copy.errGeneric;
-  return copy.errGeneric;
+  const code = backendErrorCode(error);
+  return (code && tables[context][code]) ?? copy.errGeneric;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError, backendErrorCodes, type BackendErrorCode } from '../../src/backend/errors';
+import { BackendError } from '../../src/backend/errors';
+import { backendErrorCodes, type BackendErrorCode } from '../../src/lib/errorCodes';
 import { copy } from '../../src/copy';
 import { errorMessage, type ErrorContext } from '../../src/lib/errorMessage';
 

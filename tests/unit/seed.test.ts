@@ -56,7 +56,7 @@ describe('the seed', () => {
     expect(await tableCounts(dbName)).toMatchObject({ topics: 0, posts: 0, accounts: 0 });
   });
 
-  it('creates the topics in order and the demo account', async () => {
+  it('creates the topics copy.ts lists, in order, and the demo account the sign-in page prefills', async () => {
     const backend = createLocalBackend({ dbName: freshName() });
     expect((await backend.listTopics()).map((topic) => topic.name)).toEqual([...seedTopics]);
     const demo = await backend.signIn(copy.demoEmail, copy.demoPassword);

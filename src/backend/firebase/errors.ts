@@ -1,4 +1,5 @@
-import { BackendError, type BackendErrorCode } from '../errors';
+import type { BackendErrorCode } from '../../lib/errorCodes';
+import { BackendError } from '../errors';
 import type { ErrorListener } from '../types';
 
 /**

@@ -1,12 +1,11 @@
 import type { Comment, Post, Topic } from '../types';
-import { seedTopics } from '../../copy';
 import { searchTokens } from '../../lib/searchTokens';
 import type { AccountRecord, LocalDatabase, PostRecord } from './db';
 import { newId } from './ids';
 import { hashPassword } from './passwords';
 import { profileOf } from './profiles';
 import { toRecord } from './postRecords';
-import { seedMembers, seedPassword, seedPosts, type SeedMemberKey } from './seedData';
+import { seedMembers, seedPassword, seedPosts, seedTopics, type SeedMemberKey } from './seedData';
 
 const seededKey = 'seeded';
 const hour = 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { useProfileSettings } from '../../hooks/useProfileSettings';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { errorMessage } from '../../lib/errorMessage';
 import { NotAnImageError } from '../../lib/imageFile';
-import { ImagePicker } from '../publish/ImagePicker';
-import { imageMessages } from '../publish/postForm';
+import { ImagePicker } from '../../components/postForm/ImagePicker';
+import { imageMessages } from '../../components/postForm/postForm';
 import { FormModal } from './FormModal';
 
 /** A new picture, checked like a post's, cropped to its centre square (<= 512 px). */

@@ -3,9 +3,9 @@ import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
 import { useEditPost } from '../../hooks/useEditPost';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
-import { PostFields } from '../publish/PostFields';
-import { usePostForm, validatePostForm } from '../publish/postForm';
-import { UploadProgress } from '../publish/UploadProgress';
+import { PostFields } from '../../components/postForm/PostFields';
+import { usePostForm, validatePostForm } from '../../components/postForm/postForm';
+import { UploadProgress } from '../../components/postForm/UploadProgress';
 import { FormModal } from './FormModal';
 
 /** Edits the title, content, topic and (optionally) the picture of one of the member's posts. */

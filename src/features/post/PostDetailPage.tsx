@@ -3,7 +3,7 @@ import 'semantic-ui-css/components/form.min.css';
 import '../../styles/feed.css';
 import './post.css';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuth } from '../../hooks/useAuth';
 import { useComments } from '../../hooks/useComments';
 import { usePost } from '../../hooks/usePost';

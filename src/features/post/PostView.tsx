@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { Post, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
 import { PostPicture } from '../../components/PostPicture';
 import { RelativeTime } from '../../components/RelativeTime';
-import { topicSearch } from '../../lib/topicUrl';
 import { authorOf } from './authorOf';
 import { PostActions } from './PostActions';
 
@@ -26,10 +25,7 @@ export function PostView({ post, profile, uid }: PostViewProps) {
       <PostPicture src={post.imageUrl} block="post-picture" />
       <div className="post-view__body">
         <div className="post-view__meta">
-          <Link
-            className="post-view__topic"
-            to={{ pathname: paths.posts, search: topicSearch(post.topic) }}
-          >
+          <Link className="post-view__topic" to={paths.topic(post.topic)}>
             {post.topic}
           </Link>
           <span className="post-view__author">

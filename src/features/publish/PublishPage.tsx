@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Message, Segment } from 'semantic-ui-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { usePublish } from '../../hooks/usePublish';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
-import { PostFields } from './PostFields';
-import { usePostForm, validatePostForm } from './postForm';
-import { UploadProgress } from './UploadProgress';
+import { PostFields } from '../../components/postForm/PostFields';
+import { usePostForm, validatePostForm } from '../../components/postForm/postForm';
+import { UploadProgress } from '../../components/postForm/UploadProgress';
 import './publish.css';
 
 /** /new-post. On success the feed opens, with the new post first. */

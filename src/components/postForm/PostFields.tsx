@@ -2,7 +2,7 @@ import 'semantic-ui-css/components/form.min.css';
 import 'semantic-ui-css/components/label.min.css';
 import type { ChangeEvent } from 'react';
 import { Form } from 'semantic-ui-react';
-import { CharCount } from '../../components/CharCount';
+import { CharCount } from '../CharCount';
 import { copy } from '../../copy';
 import { tooLongMessage } from '../../lib/limitMessage';
 import { useTopics } from '../../hooks/useTopics';

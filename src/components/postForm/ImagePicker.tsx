@@ -4,7 +4,7 @@ import { copy } from '../../copy';
 import { useObjectUrl } from '../../hooks/useObjectUrl';
 import { checkImageFile, type ImageProblem } from '../../lib/imageFile';
 import { FieldError } from './FieldError';
-import './publish.css';
+import './ImagePicker.css';
 
 interface ImagePickerProps {
   id: string;

@@ -1,0 +1,32 @@
+/**
+ * The closed set of failures the backend reports. Adapters translate their own errors (Firebase's
+ * `auth/...` codes, IndexedDB failures) into these; lib/errorMessage.ts turns them into COPY messages.
+ * Defined here, below every layer, so the UI and the backend share the words without importing each
+ * other.
+ */
+export const backendErrorCodes = [
+  'email-already-in-use',
+  'invalid-email',
+  'weak-password',
+  'user-not-found',
+  'wrong-password',
+  'invalid-credential',
+  'requires-recent-login',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'invalid-argument',
+  'unavailable',
+  'unknown',
+] as const;
+
+export type BackendErrorCode = (typeof backendErrorCodes)[number];
+
+const known = new Set<string>(backendErrorCodes);
+
+/** The code of a failure the backend reported (a BackendError), or undefined for anything else. */
+export function backendErrorCode(error: unknown): BackendErrorCode | undefined {
+  if (!(error instanceof Error) || error.name !== 'BackendError') return undefined;
+  const { code } = error as Error & { code?: unknown };
+  return typeof code === 'string' && known.has(code) ? (code as BackendErrorCode) : undefined;
+}

@@ -1,0 +1,21 @@
+/**
+ * Every route of the site, spelled once: `/Signin` keeps the specification's capital S. Routes with a
+ * parameter come with a builder, so no page puts an address together by hand.
+ */
+export const paths = {
+  posts: '/posts',
+  post: (id: string) => `/posts/${encodeURIComponent(id)}`,
+  /** The feed filtered by `topic`; URLSearchParams escapes `&`, `?`, `#` and the rest. */
+  topic: (topic: string) => `/posts?${new URLSearchParams({ topic }).toString()}`,
+  signIn: '/Signin',
+  newPost: '/new-post',
+  my: '/my',
+  myPosts: '/my/posts',
+  myCollections: '/my/collections',
+  mySettings: '/my/settings',
+} as const;
+
+/** The route patterns the router matches, for the routes that have a parameter. */
+export const routePatterns = {
+  post: '/posts/:postId',
+} as const;
