@@ -1,11 +1,10 @@
 import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
-import { useAuth } from '../../hooks/useAuth';
+import { useMember } from '../../hooks/useMember';
 
 /** /my/collections: the posts the member bookmarked, newest first. */
 export function MyCollectionsPage() {
-  const { user } = useAuth();
-  if (!user) return null;
+  const user = useMember();
   return (
     <>
       <h1 className="ui header">{copy.myCollections}</h1>

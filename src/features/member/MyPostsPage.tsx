@@ -1,11 +1,10 @@
 import { copy } from '../../copy';
-import { useAuth } from '../../hooks/useAuth';
+import { useMember } from '../../hooks/useMember';
 import { OwnPostList } from './OwnPostList';
 
 /** /my/posts: the member's own posts, to edit or delete. */
 export function MyPostsPage() {
-  const { user } = useAuth();
-  if (!user) return null;
+  const user = useMember();
   return (
     <>
       <h1 className="ui header">{copy.myPosts}</h1>

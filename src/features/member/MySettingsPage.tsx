@@ -3,7 +3,7 @@ import { Segment } from 'semantic-ui-react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
-import { useAuth } from '../../hooks/useAuth';
+import { useMember } from '../../hooks/useMember';
 import { AvatarModal } from './AvatarModal';
 import { NameModal } from './NameModal';
 import { PasswordModal } from './PasswordModal';
@@ -11,8 +11,7 @@ import './member.css';
 
 /** /my/settings: name, picture and password, each changed in its own modal. */
 export function MySettingsPage() {
-  const { user } = useAuth();
-  if (!user) return null;
+  const user = useMember();
   return (
     <>
       <h1 className="ui header">{copy.mySettings}</h1>

@@ -5,19 +5,20 @@ import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import { useDeleteComment } from '../../hooks/useDeleteComment';
+import { useMember } from '../../hooks/useMember';
 import { authorOf } from './authorOf';
 
 interface CommentListProps {
   postId: string;
   comments: Comment[];
   profiles: Map<string, Profile>;
-  /** The reader: their own comments get a delete button. */
-  uid: string;
 }
 
 /** The comments, oldest first, as the backend delivers them. */
-export function CommentList({ postId, comments, profiles, uid }: CommentListProps) {
+export function CommentList({ postId, comments, profiles }: CommentListProps) {
   const { remove, deleting, error } = useDeleteComment(postId);
+  // The reader's own comments get a delete button.
+  const { uid } = useMember();
 
   return (
     <>

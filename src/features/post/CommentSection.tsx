@@ -11,17 +11,14 @@ interface CommentSectionProps {
   comments: LiveState<Comment[]>;
   retry: () => void;
   profiles: Map<string, Profile>;
-  uid: string;
 }
 
 /** 留言: the thread, then the box to add to it. */
-export function CommentSection({ postId, comments, retry, profiles, uid }: CommentSectionProps) {
+export function CommentSection({ postId, comments, retry, profiles }: CommentSectionProps) {
   const headerId = useId();
   let thread: ReactNode;
   if (comments.status === 'ready') {
-    thread = (
-      <CommentList postId={postId} comments={comments.value} profiles={profiles} uid={uid} />
-    );
+    thread = <CommentList postId={postId} comments={comments.value} profiles={profiles} />;
   } else {
     thread = <LoadState failed={comments.status === 'error'} onRetry={retry} />;
   }

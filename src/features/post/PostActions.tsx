@@ -1,11 +1,14 @@
 import { Icon, Message } from 'semantic-ui-react';
 import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
+import { useMember } from '../../hooks/useMember';
 import { usePostToggles } from '../../hooks/usePostToggles';
 import { ToggleButton } from './ToggleButton';
 
 /** Like and bookmark toggles with the like and comment counts. */
-export function PostActions({ post, uid }: { post: Post; uid: string }) {
+export function PostActions({ post }: { post: Post }) {
+  // The reader, whose like and bookmark the toggles show.
+  const { uid } = useMember();
   const { like, bookmark } = usePostToggles(post, uid);
   // The count follows the button at once, like the icon does.
   const likes = post.likeBy.length - Number(post.likeBy.includes(uid)) + Number(like.on);

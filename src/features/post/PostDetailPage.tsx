@@ -4,7 +4,6 @@ import '../../styles/feed.css';
 import './post.css';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useAuth } from '../../hooks/useAuth';
 import { useComments } from '../../hooks/useComments';
 import { usePost } from '../../hooks/usePost';
 import { useProfiles } from '../../hooks/useProfiles';
@@ -21,14 +20,12 @@ export function PostDetailPage() {
 }
 
 function PostDetail({ postId }: { postId: string }) {
-  const { user } = useAuth();
   const post = usePost(postId);
   const { retry: retryComments, ...comments } = useComments(postId);
   const found = post.status === 'ready' ? post.value : null;
   const thread = comments.status === 'ready' ? comments.value : [];
   // One batched read for everyone on the page: the author and every commenter.
   const profiles = useProfiles(found ? [found.uid, ...thread.map((c) => c.uid)] : []);
-  const uid = user?.uid ?? '';
 
   if (post.status !== 'ready') {
     return <LoadState failed={post.status === 'error'} onRetry={post.retry} />;
@@ -43,13 +40,12 @@ function PostDetail({ postId }: { postId: string }) {
   }
   return (
     <div className="post-detail">
-      <PostView post={found} profile={profiles.get(found.uid)} uid={uid} />
+      <PostView post={found} profile={profiles.get(found.uid)} />
       <CommentSection
         postId={postId}
         comments={comments}
         retry={retryComments}
         profiles={profiles}
-        uid={uid}
       />
     </div>
   );

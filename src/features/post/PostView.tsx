@@ -12,12 +12,10 @@ interface PostViewProps {
   post: Post;
   /** The author's current profile, once read. */
   profile: Profile | undefined;
-  /** The reader, whose like and bookmark the toggles show. */
-  uid: string;
 }
 
 /** The post in full. Everything a member wrote goes in as text: React escapes it, no HTML is built. */
-export function PostView({ post, profile, uid }: PostViewProps) {
+export function PostView({ post, profile }: PostViewProps) {
   const author = authorOf(post.author, profile);
   const titleId = useId();
   return (
@@ -38,7 +36,7 @@ export function PostView({ post, profile, uid }: PostViewProps) {
           {post.title}
         </h1>
         <p className="post-view__content">{post.content}</p>
-        <PostActions post={post} uid={uid} />
+        <PostActions post={post} />
       </div>
     </article>
   );
