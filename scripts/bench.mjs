@@ -20,7 +20,7 @@
  *  - runs a 4000x3000 photo-like JPEG through the publish flow's downsizing (lib/imageFile);
  *  - counts every request a page sent to another origin (the local mode promises none).
  * Each figure is the median over BENCH_RUNS runs (default 5). BENCH_SKIP_BUILD=1 reuses the last build.
- * The last lines are the ratios issue 3 and issue 7 ask for (feed-scaling-ratio: cold first card at
+ * The last lines are the headline ratios (feed-scaling-ratio: cold first card at
  * 10,000 posts over 10; search-scaling-ratio: typing to results, the same) and foreign-requests.
  * Exits non-zero when something did not work at all (no card, no result, a foreign request); the
  * timing targets are reported, not enforced.
@@ -38,7 +38,7 @@ import { build, preview } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, 'node_modules/.cache/post-wall-bench');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-// 10 and 10,000 as issue 3 asks; 1,000 as well, because a search's work is bounded by its caps (20
+// 10 and 10,000 posts; 1,000 as well, because a search's work is bounded by its caps (20
 // results, 200 posts scanned) rather than by the data: 10 posts hold fewer matches than the cap,
 // so the 10,000 / 1,000 ratio is the one that shows whether the cost still grows with the data.
 const sizes = [10, 1000, 10_000];

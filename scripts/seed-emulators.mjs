@@ -162,7 +162,7 @@ if (done.exists()) {
       comments += 1;
     });
   }
-  // Ids keep the order of COPY.md, as the local adapter's do.
+  // Ids keep the order of seedTopics, as the local adapter's do.
   seedTopics.forEach((name, i) => {
     batch.set(doc(db, 'topics', `${i + 1}`.padStart(2, '0')), { name });
   });

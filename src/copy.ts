@@ -1,4 +1,4 @@
-/** Every string the product shows, exactly as ../shared/COPY.md gives it. Tests find elements by these. */
+/** Every string the product shows, in one place. Tests find elements by these. */
 export const copy = {
   // Top bar
   brand: '貼文牆',
@@ -109,5 +109,5 @@ export const copy = {
 
 export type CopyKey = keyof typeof copy;
 
-/** Seed topics of the local adapter and the emulator seed (COPY.md). */
+/** The seeded topics, as the topic list shows them (the seed data repeats them; a test compares). */
 export const seedTopics = ['電影', '美食', '運動', '旅遊', '科技', '生活'] as const;

@@ -1,7 +1,8 @@
 /**
  * The seam between the app and its data. Hooks talk only to this interface; two adapters implement it:
  * `local/` (IndexedDB through Dexie, the embedded default) and `firebase/` (Auth, Firestore, Storage).
- * Field names follow DESIGN.md section 3 (the spec's, `likeBy` included). Times are epoch milliseconds.
+ * Field names follow docs/data-model.md (the specification's, `likeBy` included). Times are epoch
+ * milliseconds.
  */
 
 export type Unsubscribe = () => void;

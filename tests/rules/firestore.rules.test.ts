@@ -1,6 +1,6 @@
 /**
- * firestore.rules against DESIGN.md section 5: every allow and every deny, including the attacks issue 6
- * names. Runs on the Firestore emulator (`npm run test:emulators` sets FIRESTORE_EMULATOR_HOST); where it
+ * firestore.rules against docs/security.md: every allow and every deny, each attack next to the
+ * legitimate version of the same write. Runs on the Firestore emulator (`npm run test:emulators` sets FIRESTORE_EMULATOR_HOST); where it
  * is not running, the whole suite is skipped and one line says so.
  *
  * Writes are shaped exactly as src/backend/firebase writes them (serverTimestamp, increment,

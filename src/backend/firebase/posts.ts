@@ -49,7 +49,7 @@ interface PostDoc {
   lastCommentId?: string;
 }
 
-// A search reads the posts holding its most selective token, newest first, 20 at a time (DESIGN.md),
+// A search reads the posts holding its most selective token, newest first, 20 at a time,
 // keeping those that contain the whole text. It stops at `searchScanLimit` posts read, so it costs the
 // same at any size (as the local adapter does); a rare phrase made of common tokens may then miss its
 // oldest matches.

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { AuthUser, Comment, Post, Profile, Topic } from '../types';
 
-/** A post as stored: the shared shape of DESIGN.md section 3 plus the local index keys. */
+/** A post as stored: the shape of docs/data-model.md plus the local index keys. */
 export interface PostRecord extends Post {
   searchTokens: string[];
   /**

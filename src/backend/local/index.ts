@@ -21,7 +21,7 @@ export interface LocalBackendOptions extends LocalAuthOptions {
   storage?: Storage;
 }
 
-/** The embedded backend: IndexedDB through Dexie, with the rules of DESIGN.md section 5 in code. */
+/** The embedded backend: IndexedDB through Dexie, with the security rules (docs/security.md) in code. */
 export function createLocalBackend({
   dbName = 'post-wall',
   seed = true,

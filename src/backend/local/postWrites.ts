@@ -23,7 +23,7 @@ type PostWrites = Pick<
   | 'setBookmark'
 >;
 
-/** The post writes, with the rules of DESIGN.md section 5 checked inside each transaction. */
+/** The post writes, with the security rules (docs/security.md) checked inside each transaction. */
 export function createPostWrites(db: LocalDatabase, session: Session): PostWrites {
   async function existing(id: string): Promise<PostRecord> {
     const post = await db.posts.get(id);

@@ -29,7 +29,7 @@ async function seedAccounts(): Promise<Record<SeedMemberKey, AccountRecord>> {
 async function seedRecords(now: number) {
   const accounts = await seedAccounts();
   const uidOf = (key: SeedMemberKey) => accounts[key].uid;
-  // Topics are listed in key order: these ids keep the order of COPY.md.
+  // Topics are listed in key order: these ids keep the order of seedTopics.
   const topics: Topic[] = seedTopics.map((name, i) => ({ id: `${i + 1}`.padStart(2, '0'), name }));
   const posts: PostRecord[] = [];
   const comments: Comment[] = [];
