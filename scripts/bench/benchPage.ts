@@ -5,7 +5,7 @@
  * and shrinks pictures with the very function the publish flow calls (shrinkPostPictures).
  */
 import { LocalDatabase, type PostRecord } from '../../src/backend/local/db';
-import { newId } from '../../src/backend/local/ids';
+import { autoId } from '../../src/backend/ids';
 import { toRecord } from '../../src/backend/local/postRecords';
 import type { Post } from '../../src/backend/types';
 import { checkImageFile, shrinkPostPictures } from '../../src/lib/imageFile';
@@ -116,7 +116,7 @@ export async function seedTo(total: number): Promise<SeedResult> {
         const collected = users.filter(() => next() < 0.1).map((u) => u.uid);
         const picture = images.length > 0 && next() < 0.8 ? pick(images, next) : '';
         const post: Post = {
-          id: newId(),
+          id: autoId(),
           title,
           content,
           topic: pick(topics, next).name,
@@ -272,7 +272,7 @@ export async function addPhotoPosts(count: number): Promise<{ fullBytes: number 
       const { full, card } = await shrinkPostPictures(await makePhoto(3000 + i * 16, 2000));
       fullBytes += full.size;
       const post: Post = {
-        id: newId(),
+        id: autoId(),
         title: `照片 #${i}`,
         content: '相片',
         topic: '生活',

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import InfiniteScroll from 'react-infinite-scroll-component';
+import type { ReactNode } from 'react';
 import { Message } from 'semantic-ui-react';
-import type { PostFilter } from '../backend/types';
+import type { Post, PostFilter } from '../backend/types';
 import { Button } from './Button';
 import { copy } from '../copy';
+import { useNearBottom } from '../hooks/useNearBottom';
 import { usePostList, type PostListState } from '../hooks/usePostList';
 import { useProfiles } from '../hooks/useProfiles';
 import { PostCard } from './PostCard';
@@ -13,39 +13,36 @@ interface PostListProps {
   filter: PostFilter;
   /** Shown when the list has no post at all. */
   emptyText: string;
+  /** What each card offers besides opening the post (the member's own posts: 編輯, 刪除). */
+  itemActions?: (post: Post) => ReactNode;
 }
 
-/** Preload the next page this far before the reader reaches the bottom. */
-const lookahead = '300px';
-
-/** The live, infinitely scrolled list of the posts matching `filter`. */
-export function PostList({ filter, emptyText }: PostListProps) {
+/**
+ * Every list of posts on the site (the feed, a topic, the member's posts and bookmarks): live, newest
+ * first, the next page loading as the bottom comes near.
+ */
+export function PostList({ filter, emptyText, itemActions }: PostListProps) {
   const list = usePostList(filter);
   const { posts, hasMore, loading, error, loadMore, retry } = list;
   const profiles = useProfiles(posts.map((p) => p.uid));
-  const bottom = useFillScreen(hasMore && !loading && !error, posts.length, loadMore);
+  const bottom = useNearBottom<HTMLDivElement>(
+    hasMore && !loading && !error,
+    posts.length,
+    loadMore,
+  );
 
   return (
     <div className="post-list">
-      <InfiniteScroll
-        dataLength={posts.length}
-        next={loadMore}
-        hasMore={hasMore && !error}
-        loader={null}
-        scrollThreshold={lookahead}
-        style={{ overflow: 'visible' }}
-        hasChildren={posts.length > 0}
-      >
-        {posts.length > 0 && (
-          <ul className="post-list__items">
-            {posts.map((post, index) => (
-              <li key={post.id}>
-                <PostCard post={post} profile={profiles.get(post.uid)} first={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </InfiniteScroll>
+      {posts.length > 0 && (
+        <ul className="post-list__items">
+          {posts.map((post, index) => (
+            <li key={post.id}>
+              <PostCard post={post} profile={profiles.get(post.uid)} first={index === 0} />
+              {itemActions?.(post)}
+            </li>
+          ))}
+        </ul>
+      )}
       {loading && posts.length === 0 ? (
         // Its own element, gone when the first posts come: a footer they pushed down would be the page
         // moving under the reader (layout shift).
@@ -81,27 +78,4 @@ function statusText({ posts, hasMore, loading, error }: PostListState, emptyText
   if (error || (hasMore && !loading)) return '';
   if (loading) return copy.loading;
   return posts.length > 0 ? copy.feedEnd : emptyText;
-}
-
-/**
- * The scroll trigger only fires when the bottom of the list comes into view, so it stays silent when a
- * page leaves the bottom on screen (4 cards on a tall screen). After each page, ask a fresh observer once
- * whether the bottom is still within reach, and load the next page if it is, until the data ends.
- */
-function useFillScreen(ready: boolean, count: number, loadMore: () => void) {
-  const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = bottom.current;
-    if (!ready || !target) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        observer.disconnect();
-        if (entry?.isIntersecting) loadMore();
-      },
-      { rootMargin: `0px 0px ${lookahead} 0px` },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [ready, count, loadMore]);
-  return bottom;
 }

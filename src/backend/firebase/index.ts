@@ -9,7 +9,7 @@ import { createAuthApi, requireUser } from './auth';
 import { firebaseConfigFrom } from './config';
 import type { FirestoreData } from './data';
 import { guard, reportTo } from './errors';
-import { autoId } from './ids';
+import { autoId } from '../ids';
 import { once, watchWhenReady } from './lazy';
 import { pictureNames } from '../pictures';
 

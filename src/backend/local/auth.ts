@@ -3,7 +3,7 @@ import { checkDisplayName } from '../limits';
 import type { AuthApi } from '../types';
 import type { AccountRecord, LocalDatabase } from './db';
 import { imagePath, putImage } from './files';
-import { newId } from './ids';
+import { autoId } from '../ids';
 import { hashPassword, verifyPassword } from './passwords';
 import { profileOf } from './profiles';
 import { authUser, type Session } from './session';
@@ -71,7 +71,7 @@ export function createAuthApi(
       const address = checkedEmail(email);
       checkStrength(password);
       const account: AccountRecord = {
-        uid: newId(),
+        uid: autoId(),
         email: address,
         displayName: '',
         photoURL: '',

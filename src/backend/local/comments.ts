@@ -3,7 +3,7 @@ import { BackendError } from '../errors';
 import { checkCommentText } from '../limits';
 import type { DataApi } from '../types';
 import type { LocalDatabase } from './db';
-import { newId } from './ids';
+import { autoId } from '../ids';
 import { watch } from './live';
 import type { Session } from './session';
 
@@ -34,7 +34,7 @@ export function createCommentsApi(db: LocalDatabase, session: Session): Comments
     async addComment(postId, content) {
       const { uid, displayName, photoURL } = await session.member();
       checkCommentText(content);
-      const id = newId();
+      const id = autoId();
       await db.transaction('rw', db.posts, db.comments, async () => {
         if (!(await db.posts.get(postId))) throw new BackendError('not-found');
         const last = (await commentsOf(db, postId).lastKey()) as [string, number] | undefined;

@@ -5,7 +5,7 @@ import type { DataApi, Post } from '../types';
 import { searchTokens } from '../../lib/searchTokens';
 import type { LocalDatabase, PostRecord } from './db';
 import { assertPictureOf, deleteImage, imagePath, putImage } from './files';
-import { newId } from './ids';
+import { autoId } from '../ids';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';
@@ -49,7 +49,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
   }
 
   return {
-    newPostId: newId,
+    newPostId: autoId,
 
     async uploadPostImage(postId, { full, card }, onProgress) {
       const { uid } = await session.member();

@@ -1,7 +1,7 @@
 import type { Comment, Post, Topic } from '../types';
 import { searchTokens } from '../../lib/searchTokens';
 import type { AccountRecord, LocalDatabase, PostRecord } from './db';
-import { newId } from './ids';
+import { autoId } from '../ids';
 import { hashPassword } from './passwords';
 import { profileOf } from './profiles';
 import { toRecord } from './postRecords';
@@ -15,7 +15,7 @@ async function seedAccounts(): Promise<Record<SeedMemberKey, AccountRecord>> {
   const accounts = await Promise.all(
     Object.entries(seedMembers).map(async ([key, member]) => {
       const account: AccountRecord = {
-        uid: newId(),
+        uid: autoId(),
         ...member,
         ...(await hashPassword(seedPassword)),
       };
@@ -37,7 +37,7 @@ async function seedRecords(now: number) {
   for (const seed of seedPosts) {
     const { uid, displayName, photoURL } = accounts[seed.author];
     const post: Post = {
-      id: newId(),
+      id: autoId(),
       title: seed.title,
       content: seed.content,
       topic: seed.topic,
@@ -57,7 +57,7 @@ async function seedRecords(now: number) {
       const createdAt = post.createdAt + (i + 1) * commentGap;
       const commentAuthor = { uid, displayName, photoURL };
       comments.push({
-        id: newId(),
+        id: autoId(),
         postId: post.id,
         content,
         createdAt,

@@ -1,14 +1,20 @@
+import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
 import { useMember } from '../../hooks/useMember';
-import { OwnPostList } from './OwnPostList';
+import { OwnPostActions } from './OwnPostActions';
+import './member.css';
 
-/** /my/posts: the member's own posts, to edit or delete. */
+/** /my/posts: the member's own posts, each with 編輯 and 刪除. */
 export function MyPostsPage() {
-  const user = useMember();
+  const { uid } = useMember();
   return (
     <>
       <h1 className="ui header">{copy.myPosts}</h1>
-      <OwnPostList author={user} />
+      <PostList
+        filter={{ kind: 'author', uid }}
+        emptyText={copy.myPostsEmpty}
+        itemActions={(post) => <OwnPostActions post={post} />}
+      />
     </>
   );
 }
