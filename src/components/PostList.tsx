@@ -24,7 +24,7 @@ interface PostListProps {
 export function PostList({ filter, emptyText, itemActions }: PostListProps) {
   const list = usePostList(filter);
   const { posts, hasMore, loading, error, loadMore, retry } = list;
-  const profiles = useProfiles(posts.map((p) => p.uid));
+  const { data: profiles } = useProfiles(posts.map((p) => p.uid));
   const bottom = useNearBottom<HTMLDivElement>(
     hasMore && !loading && !error,
     posts.length,
@@ -37,7 +37,7 @@ export function PostList({ filter, emptyText, itemActions }: PostListProps) {
         <ul className="post-list__items">
           {posts.map((post, index) => (
             <li key={post.id}>
-              <PostCard post={post} profile={profiles.get(post.uid)} first={index === 0} />
+              <PostCard post={post} profile={profiles?.get(post.uid)} first={index === 0} />
               {itemActions?.(post)}
             </li>
           ))}

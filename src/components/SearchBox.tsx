@@ -19,8 +19,8 @@ export function SearchBox() {
   const navigate = useNavigate();
   const listId = useId();
 
-  const results = search.status === 'done' ? search.posts : [];
-  const expanded = open && search.status !== 'idle';
+  const results = search.status === 'ready' ? search.data : [];
+  const expanded = open && text.trim() !== '';
   const showList = expanded && results.length > 0;
   const activeIndex = showList && active < results.length ? active : -1;
   const optionId = (index: number) => `${listId}-${index}`;

@@ -9,7 +9,7 @@ import './TopicList.css';
 /** The left column of the posts pages: copy.topicAll and every topic, the one the feed shows highlighted. */
 export function TopicList() {
   // Without topics the list still offers copy.topicAll: the feed works without the shortcuts.
-  const { topics } = useTopics();
+  const { data: topics } = useTopics();
   const headerId = useId();
   const [params] = useSearchParams();
   // A post's detail page belongs to no topic; the feed answers every other path under /posts.

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import type { Comment } from '../backend/types';
 import { useBackend } from './BackendProvider';
-import { useLive } from './useLive';
+import { useRead, type Read, type Subscribe } from './useRead';
 
 /** The live comments of a post, oldest first. */
-export function useComments(postId: string) {
+export function useComments(postId: string): Read<Comment[]> {
   const backend = useBackend();
-  const subscribe = useCallback(
-    (onValue: (comments: Comment[]) => void, onError: (error: Error) => void) =>
-      backend.watchComments(postId, onValue, onError),
+  const subscribe = useCallback<Subscribe<Comment[]>>(
+    (onValue, onError) => backend.watchComments(postId, onValue, onError),
     [backend, postId],
   );
-  return useLive(subscribe);
+  return useRead(subscribe);
 }

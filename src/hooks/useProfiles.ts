@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Profile } from '../backend/types';
 import { useBackend } from './BackendProvider';
+import { useRead, type Read, type Subscribe } from './useRead';
 
 const none = new Map<string, Profile>();
 
@@ -9,23 +10,14 @@ const none = new Map<string, Profile>();
  * that set changes (not when the array or its order does). Profiles already read stay until the new
  * answer, so names do not flicker as more authors scroll into view.
  */
-export function useProfiles(uids: readonly string[]): Map<string, Profile> {
+export function useProfiles(uids: readonly string[]): Read<Map<string, Profile>> {
   const backend = useBackend();
   const key = [...new Set(uids)].sort().join('\n');
-  const [profiles, setProfiles] = useState(none);
   const distinct = useMemo(() => (key ? key.split('\n') : []), [key]);
-
-  useEffect(() => {
-    if (distinct.length === 0) return;
-    let active = true;
-    const unsubscribe = backend.watchProfiles(distinct, (next) => {
-      if (active) setProfiles(next);
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [backend, distinct]);
-
-  return profiles;
+  const subscribe = useCallback<Subscribe<Map<string, Profile>>>(
+    (onValue, onError) => backend.watchProfiles(distinct, onValue, onError),
+    [backend, distinct],
+  );
+  const read = useRead(distinct.length > 0 ? subscribe : null, { keepData: true });
+  return distinct.length > 0 ? read : { status: 'ready', data: none, retry: read.retry };
 }

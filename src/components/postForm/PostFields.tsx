@@ -19,7 +19,9 @@ interface PostFieldsProps {
 /** Title, content, topic and picture: the fields of publishing and of editing a post. */
 export function PostFields({ form, currentImageUrl }: PostFieldsProps) {
   const { values, errors, ids, change } = form;
-  const { topics, error: topicsFailed } = useTopics();
+  const topicsRead = useTopics();
+  const topics = topicsRead.data;
+  const topicsFailed = topicsRead.status === 'error';
   const names = topics?.map((t) => t.name) ?? [];
   // A post keeps its topic even if the list no longer has it (or has not arrived yet).
   if (values.topic && !names.includes(values.topic)) names.push(values.topic);

@@ -1,26 +1,25 @@
 import { useId, type ReactNode } from 'react';
 import type { Comment, Profile } from '../../backend/types';
 import { copy } from '../../copy';
-import type { LiveState } from '../../hooks/useLive';
+import type { Read } from '../../hooks/useRead';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { LoadState } from './LoadState';
 
 interface CommentSectionProps {
   postId: string;
-  comments: LiveState<Comment[]>;
-  retry: () => void;
+  comments: Read<Comment[]>;
   profiles: Map<string, Profile>;
 }
 
 /** 留言: the thread, then the box to add to it. */
-export function CommentSection({ postId, comments, retry, profiles }: CommentSectionProps) {
+export function CommentSection({ postId, comments, profiles }: CommentSectionProps) {
   const headerId = useId();
   let thread: ReactNode;
   if (comments.status === 'ready') {
-    thread = <CommentList postId={postId} comments={comments.value} profiles={profiles} />;
+    thread = <CommentList postId={postId} comments={comments.data} profiles={profiles} />;
   } else {
-    thread = <LoadState failed={comments.status === 'error'} onRetry={retry} />;
+    thread = <LoadState failed={comments.status === 'error'} onRetry={comments.retry} />;
   }
 
   return (

@@ -3,6 +3,7 @@ import 'semantic-ui-css/components/form.min.css';
 import '../../styles/feed.css';
 import './post.css';
 import { Link, useParams } from 'react-router-dom';
+import type { Profile } from '../../backend/types';
 import { paths } from '../../lib/paths';
 import { useComments } from '../../hooks/useComments';
 import { usePost } from '../../hooks/usePost';
@@ -19,13 +20,17 @@ export function PostDetailPage() {
   return <PostDetail key={postId} postId={postId} />;
 }
 
+const noProfiles = new Map<string, Profile>();
+
 function PostDetail({ postId }: { postId: string }) {
   const post = usePost(postId);
-  const { retry: retryComments, ...comments } = useComments(postId);
-  const found = post.status === 'ready' ? post.value : null;
-  const thread = comments.status === 'ready' ? comments.value : [];
+  const comments = useComments(postId);
+  const found = post.status === 'ready' ? post.data : null;
+  const thread = comments.status === 'ready' ? comments.data : [];
   // One batched read for everyone on the page: the author and every commenter.
-  const profiles = useProfiles(found ? [found.uid, ...thread.map((c) => c.uid)] : []);
+  const { data: profiles = noProfiles } = useProfiles(
+    found ? [found.uid, ...thread.map((c) => c.uid)] : [],
+  );
 
   if (post.status !== 'ready') {
     return <LoadState failed={post.status === 'error'} onRetry={post.retry} />;
@@ -41,12 +46,7 @@ function PostDetail({ postId }: { postId: string }) {
   return (
     <div className="post-detail">
       <PostView post={found} profile={profiles.get(found.uid)} />
-      <CommentSection
-        postId={postId}
-        comments={comments}
-        retry={retryComments}
-        profiles={profiles}
-      />
+      <CommentSection postId={postId} comments={comments} profiles={profiles} />
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ErrorListener, Unsubscribe } from '../backend/types';
+import { backendErrorCode, type BackendErrorCode } from '../lib/errorCodes';
+
+/**
+ * What every read hook gives: `loading` until the first answer, then `ready` with the data or `error`
+ * with the backend's code (lib/errorMessage.ts words it); `retry` asks again. While a new answer is on
+ * its way, `data` may still hold the last one, so what is on screen does not flicker.
+ */
+export type Read<T> = { retry: () => void } & (
+  | { status: 'loading'; data?: T }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; error: BackendErrorCode; data?: T }
+);
+
+/** A live source: calls back with each new value, or once with an error; returns its unsubscribe. */
+export type Subscribe<T> = (onValue: (value: T) => void, onError: ErrorListener) => Unsubscribe;
+
+type Answer<T> = { status: 'ready'; data: T } | { status: 'error'; error: BackendErrorCode };
+
+/** A one-shot read as a live source of one value. */
+export function once<T>(load: () => Promise<T>): Subscribe<T> {
+  return (onValue, onError) => {
+    let active = true;
+    load().then(
+      (value) => active && onValue(value),
+      (error: unknown) =>
+        active && onError(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      active = false;
+    };
+  };
+}
+
+/**
+ * The one read hook the others are made of. A new `subscribe` (keep it stable with useCallback) starts
+ * over; `keepData` shows the last answer while the new one loads.
+ */
+export function useRead<T>(
+  subscribe: Subscribe<T> | null,
+  { keepData = false }: { keepData?: boolean } = {},
+): Read<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{
+    source: Subscribe<T> | null;
+    attempt: number;
+    state: Answer<T>;
+  } | null>(null);
+
+  useEffect(() => {
+    if (!subscribe) return;
+    let active = true;
+    const settle = (state: Answer<T>) => {
+      if (active) setAnswer({ source: subscribe, attempt, state });
+    };
+    const unsubscribe = subscribe(
+      (data) => settle({ status: 'ready', data }),
+      (error) => settle({ status: 'error', error: backendErrorCode(error) ?? 'unknown' }),
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [subscribe, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (answer && answer.source === subscribe && answer.attempt === attempt) {
+    return { ...answer.state, retry };
+  }
+  const last = keepData && answer?.state.status === 'ready' ? { data: answer.state.data } : {};
+  return { status: 'loading', ...last, retry };
+}

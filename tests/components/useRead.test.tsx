@@ -1,0 +1,66 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
+import type { ErrorListener } from '../../src/backend/types';
+import { once, useRead, type Subscribe } from '../../src/hooks/useRead';
+
+/** A live source the test drives by hand. */
+function source<T>() {
+  const listeners: { next: (value: T) => void; fail: ErrorListener; open: boolean }[] = [];
+  const subscribe: Subscribe<T> = (next, fail) => {
+    const listener = { next, fail, open: true };
+    listeners.push(listener);
+    return () => {
+      listener.open = false;
+    };
+  };
+  const live = () => listeners.filter((l) => l.open);
+  return { subscribe, live };
+}
+
+describe('useRead: the one shape of every read hook', () => {
+  it('is loading, then ready with the data, then follows each new value', () => {
+    const { subscribe, live } = source<number>();
+    const { result } = renderHook(() => useRead(subscribe));
+    expect(result.current.status).toBe('loading');
+    act(() => live()[0]?.next(1));
+    expect(result.current).toMatchObject({ status: 'ready', data: 1 });
+    act(() => live()[0]?.next(2));
+    expect(result.current).toMatchObject({ status: 'ready', data: 2 });
+  });
+
+  it("gives the backend's error code, and retry subscribes again", () => {
+    const { subscribe, live } = source<number>();
+    const { result } = renderHook(() => useRead(subscribe));
+    act(() => live()[0]?.fail(new BackendError('permission-denied')));
+    expect(result.current).toMatchObject({ status: 'error', error: 'permission-denied' });
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('loading');
+    expect(live()).toHaveLength(1);
+    act(() => live()[0]?.next(3));
+    expect(result.current).toMatchObject({ status: 'ready', data: 3 });
+  });
+
+  it('calls any other failure unknown', async () => {
+    const offline = once(() => Promise.reject(new Error('offline')));
+    const { result } = renderHook(() => useRead(offline));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'error', error: 'unknown' }),
+    );
+  });
+
+  it('keeps the last data while a new source loads, when asked to', () => {
+    const first = source<string>();
+    const second = source<string>();
+    const { result, rerender } = renderHook(
+      ({ subscribe }) => useRead(subscribe, { keepData: true }),
+      { initialProps: { subscribe: first.subscribe } },
+    );
+    act(() => first.live()[0]?.next('a'));
+    rerender({ subscribe: second.subscribe });
+    expect(result.current).toMatchObject({ status: 'loading', data: 'a' });
+    expect(first.live()).toHaveLength(0);
+    act(() => second.live()[0]?.next('b'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'b' });
+  });
+});
