@@ -6,6 +6,7 @@
  */
 import { LocalDatabase, type PostRecord } from '../../src/backend/local/db';
 import { autoId } from '../../src/backend/ids';
+import { dataUrl } from '../../src/backend/local/files';
 import { toRecord } from '../../src/backend/local/postRecords';
 import type { Post } from '../../src/backend/types';
 import { checkImageFile, shrinkPostPictures } from '../../src/lib/imageFile';
@@ -244,15 +245,6 @@ export async function measureUpload(width = 4000, height = 3000): Promise<Upload
   };
   bitmap.close();
   return result;
-}
-
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { textLimits } from '../../src/lib/limits';
 import { fixtureBytes } from '../fixtures/images';
-import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
-import { signInAsDemo } from './session';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+import { memberPerTest } from './session';
 
 // The size policy as a member meets it in Chromium: the field's own message past the limit, a counter,
 // nothing cut and nothing uploaded or written until the text fits.
@@ -38,20 +38,10 @@ function storedPictures(page: Page): Promise<number> {
 }
 
 describe('text limits in the browser', () => {
-  let visit: Visit;
-
-  beforeEach(async () => {
-    visit = await newVisit(browser);
-    await signInAsDemo(visit.page);
-  });
-
-  afterEach(async () => {
-    expect(visit.foreignRequests).toEqual([]);
-    await visit.context.close();
-  });
+  const member = memberPerTest(() => browser);
 
   it('a title one character too long is refused before the upload, and kept as typed', async () => {
-    const { page } = visit;
+    const page = await member();
     await page.goto(`${baseUrl}/new-post`);
     await page.getByRole('option', { name: '生活' }).waitFor({ state: 'attached' });
     const title = `太長的標題${'長'.repeat(textLimits.title - 4)}`;
@@ -83,7 +73,7 @@ describe('text limits in the browser', () => {
   });
 
   it('a comment and a display name past their limits show their messages and are not written', async () => {
-    const { page } = visit;
+    const page = await member();
     await page.locator('a.post-card').first().click();
     const box = page.getByRole('textbox', { name: copy.commentLabel });
     await box.fill('留'.repeat(textLimits.comment + 1));

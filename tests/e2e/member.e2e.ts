@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { drawPhoto, fetchBytes } from '../fixtures/browserImages';
 import { storedSize } from '../fixtures/images';
-import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
-import { signInAsDemo } from './session';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+import { memberPerTest } from './session';
 
 let browser: Browser;
 
@@ -31,25 +31,7 @@ async function pressed(button: Locator): Promise<boolean> {
 }
 
 describe('the member area, in the built app on the local backend', () => {
-  let visit: Visit | undefined;
-
-  afterEach(async () => {
-    const ended = visit;
-    visit = undefined;
-    if (!ended) return;
-    await ended.context.close();
-    expect(ended.foreignRequests).toEqual([]);
-  });
-
-  /**
-   * A new browser profile (its own freshly seeded database), signed in as the demo member: no test sees
-   * what another one did. Called inside the test, since signInAsDemo polls with expect.
-   */
-  async function member(): Promise<Page> {
-    visit = await newVisit(browser);
-    await signInAsDemo(visit.page);
-    return visit.page;
-  }
+  const member = memberPerTest(() => browser);
 
   it('bookmarks the newest post and finds it first in /my/collections; un-bookmarks it', async () => {
     const page = await member();

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
-import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
-import { signInAsDemo } from './session';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+import { memberPerTest } from './session';
 
 let browser: Browser;
 
@@ -29,22 +29,7 @@ async function pressed(button: Locator): Promise<boolean> {
 }
 
 describe('the post detail page, in the built app on the local backend', () => {
-  let visit: Visit | undefined;
-
-  afterEach(async () => {
-    const ended = visit;
-    visit = undefined;
-    if (!ended) return;
-    await ended.context.close();
-    expect(ended.foreignRequests).toEqual([]);
-  });
-
-  /** A new browser profile (its own freshly seeded database), signed in as the demo member. */
-  async function member(): Promise<Page> {
-    visit = await newVisit(browser);
-    await signInAsDemo(visit.page);
-    return visit.page;
-  }
+  const member = memberPerTest(() => browser);
 
   it('likes, bookmarks and comments; the state survives reload and the feed card follows', async () => {
     const page = await member();

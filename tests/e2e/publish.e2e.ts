@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { drawPhoto, fetchBytes, pixelsAt } from '../fixtures/browserImages';
 import { exifOrientation, fixtureBytes, storedSize, withExifOrientation } from '../fixtures/images';
-import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
-import { signInAsDemo } from './session';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+import { memberPerTest } from './session';
 
 let browser: Browser;
 
@@ -56,25 +56,7 @@ async function publishAndReadUpload(page: Page, title: string): Promise<Upload> 
 }
 
 describe('publishing with a picture, in Chromium (real decoding and downsizing)', () => {
-  let visit: Visit | undefined;
-
-  afterEach(async () => {
-    const ended = visit;
-    visit = undefined;
-    if (!ended) return;
-    await ended.context.close();
-    expect(ended.foreignRequests).toEqual([]);
-  });
-
-  /**
-   * A new browser profile (its own freshly seeded database), signed in as the demo member: no test sees
-   * what another one published. Called inside the test, since signInAsDemo polls with expect.
-   */
-  async function member(): Promise<Page> {
-    visit = await newVisit(browser);
-    await signInAsDemo(visit.page);
-    return visit.page;
-  }
+  const member = memberPerTest(() => browser);
 
   it('publishes a 3000x2000 photo as a 1600x1067 JPEG; the post is first on /posts, in its topic, in /my/posts and by search', async () => {
     const page = await member();

@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { copy } from '../../src/copy';
-import { baseUrl } from './browser';
+import { baseUrl, newVisit, type Visit } from './browser';
 
 /** Signs in through /Signin with the prefilled demo account and waits for the feed. */
 export async function signInAsDemo(page: Page): Promise<void> {
@@ -9,4 +9,27 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await expect.poll(() => page.getByLabel(copy.emailLabel).inputValue()).toBe(copy.demoEmail);
   await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
   await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
+}
+
+/**
+ * A new browser profile per test (its own freshly seeded database), signed in as the demo member, so
+ * no test sees what another did; closed after the test, which fails if the page requested anything
+ * from another site. Call `member()` inside the test: signInAsDemo polls with expect.
+ */
+export function memberPerTest(browser: () => Browser): () => Promise<Page> {
+  let visit: Visit | undefined;
+
+  afterEach(async () => {
+    const ended = visit;
+    visit = undefined;
+    if (!ended) return;
+    await ended.context.close();
+    expect(ended.foreignRequests).toEqual([]);
+  });
+
+  return async () => {
+    visit = await newVisit(browser());
+    await signInAsDemo(visit.page);
+    return visit.page;
+  };
 }

@@ -10,7 +10,8 @@ export function imagePath(name: string): string {
   return `post-images/${name}`;
 }
 
-function dataUrl(image: Blob): Promise<string> {
+/** The picture as a data: URL, which survives reload and needs no server. */
+export function dataUrl(image: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);
