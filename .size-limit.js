@@ -1,12 +1,16 @@
 /**
  * Budgets for `npm run size` (gzip, kB = 1000 bytes), read from the manifest of the production build that
  * scripts/size-build.mjs makes. The baseline is the straightforward build: 360 kB on the feed's critical
- * path. Ours must stay within 55% of it (198 kB); the aim is 170 kB.
+ * path. Ours must stay within 55% of it (198 kB).
  *
  * - critical path: the entry chunk, every chunk it imports statically (the browser preloads them), the
  *   CSS of all of those, that is everything the feed waits for before its code runs;
- * - first card: the critical path plus the Firestore chunk, which the feed loads as soon as it asks for
- *   its first page (so it is on the way to the first card, though not a preload);
+ * - bytes to the first card: the critical path, the Firestore chunk with what it imports (Auth among
+ *   them: a member's first query carries their token), which the feed loads as soon as it asks for its
+ *   first page, App Check (running before Firestore's first request), and the icon fonts the top bar and the cards draw with: everything a cold visit
+ *   fetches before the first card shows, post pictures aside. The goal is 120 kB; the limit sits just
+ *   above today's size, and comes down with each step towards it (a first page read with
+ *   firestore/lite, which leaves the full Firestore chunk for after the first card, is the next);
  * - one budget per route: the page's chunk and what it alone imports, CSS included.
  */
 import { readFileSync } from 'node:fs';
@@ -52,6 +56,17 @@ if (!appCheckKey || !manifest[appCheckKey].isDynamicEntry || critical.has(appChe
   );
 }
 
+// Auth starts after the first paint: its chunk (shared by index.ts and the Firestore chunk, so named
+// by the module rather than by a source path) must not be on the critical path.
+const authKeys = Object.keys(manifest).filter(
+  (key) => manifest[key].src === 'src/backend/firebase/auth.ts' || manifest[key].name === 'auth',
+);
+if (authKeys.length === 0 || authKeys.some((key) => critical.has(key))) {
+  throw new Error(
+    'Auth must load after the first paint, off the critical path (src/backend/firebase/auth.ts)',
+  );
+}
+
 /** What loading the dynamic entry `src` adds to a page that already has the critical path. */
 function route(src) {
   const key = Object.keys(manifest).find((k) => manifest[k].src === src);
@@ -81,22 +96,27 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // regression fails CI while the features now being written still have room. Raise one only with a
 // reason in the commit message.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '140 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '100 kB'),
   check('feed critical path: CSS', files(criticalCss), '24 kB'),
   check(
-    'feed critical path: JS + CSS (aim 170 kB = 47%; hard limit 198 kB = 55% of 360 kB)',
+    'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '170 kB',
+    '120 kB',
   ),
   check(
-    'feed first card: critical path + Firestore chunk',
-    [...files([...criticalJs, ...criticalCss]), ...route('src/backend/firebase/data.ts')],
-    '235 kB',
+    'bytes to the first card: critical path + Firestore, Auth and App Check + icon fonts (goal 120 kB)',
+    [
+      ...files([...criticalJs, ...criticalCss]),
+      ...route('src/backend/firebase/data.ts'),
+      ...route('src/backend/firebase/appCheck.ts'),
+      ...files(cssFonts(criticalCss)),
+    ],
+    '223 kB',
   ),
   check(
-    'feed icon fonts (woff2, fetched once an icon shows)',
+    'feed icon fonts (woff2 subsets, fetched once an icon shows)',
     files(cssFonts(criticalCss)),
-    '55 kB',
+    '4 kB',
   ),
   check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '27 kB'),
   check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '32 kB'),

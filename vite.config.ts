@@ -16,7 +16,11 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), hostingHeaders()],
     resolve: { alias: { '@adapter': adapterPath(kind) } },
     css: { lightningcss: { errorRecovery: true } },
-    build: { sourcemap: mode !== 'production' },
+    build: {
+      sourcemap: mode !== 'production',
+      // The subset icon fonts are small enough to be inlined, but the CSP allows fonts from 'self' only.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+    },
     preview: { port: 4173, strictPort: true },
     test: {
       projects: [

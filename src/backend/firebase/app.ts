@@ -1,11 +1,4 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
 
 export interface FirebaseConfig {
   apiKey: string;
@@ -33,28 +26,14 @@ export interface FirebaseBackendOptions {
   appCheckSiteKey?: string;
 }
 
-export interface FirebaseCore {
-  app: FirebaseApp;
-  auth: Auth;
-}
-
 let unnamed = 0;
 
+/** The app alone: Auth is a chunk of its own (see ./auth), started after the first paint. */
 export function startFirebase(
   config: FirebaseConfig,
-  { emulators, appName }: FirebaseBackendOptions,
-): FirebaseCore {
-  const app = initializeApp(config, appName ?? `post-wall-${++unnamed}`);
-  // initializeAuth instead of getAuth: getAuth also bundles the popup/redirect sign-in code, which
-  // e-mail and password sign-in never uses. Where neither store exists (Node, in tests), Auth keeps
-  // the session in memory.
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  });
-  if (emulators?.auth) {
-    connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
-  }
-  return { app, auth };
+  { appName }: FirebaseBackendOptions,
+): FirebaseApp {
+  return initializeApp(config, appName ?? `post-wall-${++unnamed}`);
 }
 
 export function splitHost(hostAndPort: string): [host: string, port: number] {

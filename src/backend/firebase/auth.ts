@@ -1,6 +1,11 @@
+import type { FirebaseApp } from 'firebase/app';
 import {
   EmailAuthProvider,
+  browserLocalPersistence,
+  connectAuthEmulator,
   createUserWithEmailAndPassword,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   reauthenticateWithCredential,
   signInWithEmailAndPassword,
@@ -13,6 +18,18 @@ import {
 import { BackendError } from '../errors';
 import { checkDisplayName } from '../limits';
 import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
+
+/** Starts Auth on `app`; `emulatorHost` is `host:port`. */
+export function startAuth(app: FirebaseApp, emulatorHost: string | undefined): Auth {
+  // initializeAuth instead of getAuth: getAuth also bundles the popup/redirect sign-in code, which
+  // e-mail and password sign-in never uses. Where neither store exists (Node, in tests), Auth keeps
+  // the session in memory.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
+  if (emulatorHost) connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
+  return auth;
+}
 
 export interface AuthDependencies {
   auth: Auth;

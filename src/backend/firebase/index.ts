@@ -1,11 +1,18 @@
-import type { Backend, BackendStart, ErrorListener, Unsubscribe } from '../types';
+import type {
+  AuthApi,
+  AuthUser,
+  Backend,
+  BackendStart,
+  ErrorListener,
+  ProgressListener,
+  Unsubscribe,
+} from '../types';
 import {
   startFirebase,
   type EmulatorHosts,
   type FirebaseBackendOptions,
   type FirebaseConfig,
 } from './app';
-import { createAuthApi, requireUser } from './auth';
 import { firebaseConfigFrom } from './config';
 import type { FirestoreData } from './data';
 import { guard, reportTo } from './errors';
@@ -49,16 +56,34 @@ export function createBackend(): BackendStart {
 }
 
 /**
- * The Firebase adapter. Auth loads with the app; Firestore loads on the first data call and Storage on
- * the first upload or delete, each as its own chunk. With a site key, App Check loads beside them and
- * is running before either sends a request.
+ * The Firebase adapter. Auth loads when something first asks about the member (the top bar does, once
+ * it has painted); Firestore loads on the first data call and Storage on the first upload or delete,
+ * each as its own chunk. With a site key, App Check loads beside them and is running before either
+ * sends a request.
  */
 export function createFirebaseBackend(
   config: FirebaseConfig,
   options: FirebaseBackendOptions = {},
 ): Backend {
-  const { app, auth } = startFirebase(config, options);
+  const app = startFirebase(config, options);
   const { appCheckSiteKey } = options;
+  const authModule = once(() => import('./auth'));
+  const auth = once(async () => (await authModule()).startAuth(app, options.emulators?.auth));
+  let loadedAuthApi: AuthApi | undefined;
+  const authApi = once(async () => {
+    const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
+    loadedAuthApi = createAuthApi({
+      auth: started,
+      saveProfile: async (profile) => (await data()).saveProfile(profile),
+      uploadAvatar: async (uid, image, onProgress) =>
+        (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
+    });
+    return loadedAuthApi;
+  });
+  const withAuth =
+    <Args extends unknown[], R>(call: (api: AuthApi, ...args: Args) => Promise<R>) =>
+    async (...args: Args) =>
+      call(await authApi(), ...args);
   const appCheck = once(async () => {
     if (appCheckSiteKey) (await import('./appCheck')).startAppCheck(app, appCheckSiteKey);
   });
@@ -67,15 +92,24 @@ export function createFirebaseBackend(
     return storage.connectImageStore(app, options.emulators?.storage);
   });
   const data = once(async () => {
-    const [firestore] = await Promise.all([import('./data'), appCheck()]);
-    return firestore.connectData({ app, auth, images, emulatorHost: options.emulators?.firestore });
+    // Auth first: a member's first query must carry their token, or the rules refuse it.
+    const [firestore, started] = await Promise.all([import('./data'), auth(), appCheck()]);
+    return firestore.connectData({
+      app,
+      auth: started,
+      images,
+      emulatorHost: options.emulators?.firestore,
+    });
   });
-  const authApi = createAuthApi({
-    auth,
-    saveProfile: async (profile) => (await data()).saveProfile(profile),
-    uploadAvatar: async (uid, image, onProgress) =>
-      (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
-  });
+
+  function onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe {
+    // Without the Auth chunk (offline on a cold cache) the page can only be read as a visitor.
+    return watchWhenReady(
+      authApi(),
+      (api) => api.onAuthStateChanged(callback),
+      () => callback(null),
+    );
+  }
 
   function watch(
     onError: ErrorListener | undefined,
@@ -88,14 +122,22 @@ export function createFirebaseBackend(
   return {
     kind: 'firebase',
 
-    onAuthStateChanged: authApi.onAuthStateChanged,
-    currentUser: authApi.currentUser,
-    signIn: guard(authApi.signIn),
-    register: guard(authApi.register),
-    signOut: guard(authApi.signOut),
-    updateDisplayName: guard(authApi.updateDisplayName),
-    updateAvatar: guard(authApi.updateAvatar),
-    changePassword: guard(authApi.changePassword),
+    onAuthStateChanged,
+    currentUser: () => loadedAuthApi?.currentUser() ?? null,
+    signIn: guard(withAuth((api, email: string, password: string) => api.signIn(email, password))),
+    register: guard(
+      withAuth((api, email: string, password: string) => api.register(email, password)),
+    ),
+    signOut: guard(withAuth((api) => api.signOut())),
+    updateDisplayName: guard(withAuth((api, name: string) => api.updateDisplayName(name))),
+    updateAvatar: guard(
+      withAuth((api, image: Blob, onProgress?: ProgressListener) =>
+        api.updateAvatar(image, onProgress),
+      ),
+    ),
+    changePassword: guard(
+      withAuth((api, current: string, next: string) => api.changePassword(current, next)),
+    ),
 
     listTopics: guard(async () => (await data()).listTopics()),
     watchPosts: (filter, range, callback, onError) =>
@@ -110,7 +152,8 @@ export function createFirebaseBackend(
 
     newPostId: autoId,
     uploadPostImage: guard(async (postId, pictures, onProgress) => {
-      const { uid } = requireUser(auth);
+      const [{ requireUser }, started] = await Promise.all([authModule(), auth()]);
+      const { uid } = requireUser(started);
       return (await images()).uploadPostPictures(postId, pictures, uid, onProgress);
     }),
     deletePostImage: guard(async (postId) => (await images()).removePostPictures(postId)),
