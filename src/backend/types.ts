@@ -23,14 +23,10 @@ export interface Profile {
 }
 
 /**
- * Who wrote a post or a comment, as it was when they wrote it. No e-mail address: posts and comments
- * are read by people other than their author, and an address there would publish it.
+ * Who wrote a post or a comment, as their profile was when they wrote it. No e-mail address: posts and
+ * comments are read by people other than their author, and an address there would publish it.
  */
-export interface Author {
-  uid: string;
-  displayName: string;
-  photoURL: string;
-}
+export type Author = Profile;
 
 export interface Post {
   id: string;
