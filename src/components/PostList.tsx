@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Message } from 'semantic-ui-react';
 import type { Post, PostFilter } from '../backend/types';
 import { Button } from './Button';
 import { copy } from '../copy';
@@ -7,6 +6,7 @@ import { useNearBottom } from '../hooks/useNearBottom';
 import { usePostList, type PostListState } from '../hooks/usePostList';
 import { useProfiles } from '../hooks/useProfiles';
 import { PostCard } from './PostCard';
+import { RetryMessage } from './RetryMessage';
 import './PostList.css';
 
 interface PostListProps {
@@ -54,14 +54,7 @@ export function PostList({ filter, emptyText, itemActions }: PostListProps) {
           <p role="status" className="post-list__status">
             {statusText(list, emptyText)}
           </p>
-          {error && (
-            <Message negative className="post-list__error">
-              <p role="alert">{copy.errGeneric}</p>
-              <Button type="button" basic size="small" onClick={retry}>
-                {copy.retry}
-              </Button>
-            </Message>
-          )}
+          {error && <RetryMessage onRetry={retry} />}
           {/* For keyboards and for screens where the automatic trigger cannot tell the bottom is near. */}
           {hasMore && !loading && !error && (
             <Button type="button" basic onClick={loadMore}>
