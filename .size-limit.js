@@ -7,11 +7,14 @@
  *   CSS of all of those, that is everything the feed waits for before its code runs;
  * - bytes to the first card: the critical path, the Firestore chunk with what it imports (Auth among
  *   them: a member's first query carries their token), which the feed loads as soon as it asks for its
- *   first page, App Check (running before Firestore's first request), and the icon fonts the top bar and the cards draw with: everything a cold visit
- *   fetches before the first card shows, post pictures aside. The goal is 120 kB; the limit sits just
- *   above today's size, and comes down with each step towards it (a first page read with
- *   firestore/lite, which leaves the full Firestore chunk for after the first card, is the next);
- * - one budget per route: the page's chunk and what it alone imports, CSS included.
+ *   first page, App Check (running before Firestore's first request), and any font the critical CSS
+ *   points at (none since the shell draws its icons inline): everything a cold visit fetches before the
+ *   first card shows, post pictures aside. The goal is 120 kB; the limit sits just above today's size,
+ *   and comes down with each step towards it (a first page read with firestore/lite, which leaves the
+ *   full Firestore chunk for after the first card, is the next);
+ * - one budget per route: the page's chunk and what it alone imports, CSS included. semantic-ui-react
+ *   and semantic's component CSS load with the pages (the shell draws itself), so each page's budget
+ *   holds them.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -76,7 +79,7 @@ function route(src) {
   return files([...jsOf(own), ...css]);
 }
 
-/** The woff2 fonts the entry CSS points at (the icon fonts: the feed shows icons). */
+/** The woff2 fonts the entry CSS points at (none today: a font added to the shell counts at once). */
 function cssFonts(cssFiles) {
   const fonts = new Set();
   for (const file of cssFiles) {
@@ -96,34 +99,29 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // regression fails CI while the features now being written still have room. Raise one only with a
 // reason in the commit message.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '100 kB'),
-  check('feed critical path: CSS', files(criticalCss), '24 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '86 kB'),
+  check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '120 kB',
+    '91 kB',
   ),
   check(
-    'bytes to the first card: critical path + Firestore, Auth and App Check + icon fonts (goal 120 kB)',
+    'bytes to the first card: critical path + Firestore, Auth and App Check + fonts (goal 120 kB)',
     [
       ...files([...criticalJs, ...criticalCss]),
       ...route('src/backend/firebase/data.ts'),
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '223 kB',
+    '190 kB',
   ),
-  check(
-    'feed icon fonts (woff2 subsets, fetched once an icon shows)',
-    files(cssFonts(criticalCss)),
-    '4 kB',
-  ),
-  check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '27 kB'),
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '32 kB'),
-  check('route: publish', route('src/features/publish/PublishPage.tsx'), '36 kB'),
-  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '39 kB'),
-  check('route: my collections', route('src/features/member/MyCollectionsPage.tsx'), '35 kB'),
-  check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '38 kB'),
+  check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '51 kB'),
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '55 kB'),
+  check('route: publish', route('src/features/publish/PublishPage.tsx'), '58 kB'),
+  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '61 kB'),
+  check('route: my collections', route('src/features/member/MyCollectionsPage.tsx'), '14 kB'),
+  check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '59 kB'),
   check('Firebase Storage (publish, avatar)', route('src/backend/firebase/storage.ts'), '12 kB'),
   check('App Check (with a site key)', route('src/backend/firebase/appCheck.ts'), '12 kB'),
 ];

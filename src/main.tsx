@@ -1,4 +1,6 @@
-import './styles/semantic';
+// The shell's base; each component brings its own CSS, the pages semantic's (styles/semantic.ts).
+import './styles/reset.generated.css';
+import './styles/base.css';
 import { createBackend } from '@adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

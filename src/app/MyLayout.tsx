@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { Grid, Menu } from 'semantic-ui-react';
 import { copy } from '../copy';
 import { PageLoader } from './PageLoader';
 import { paths } from '../lib/paths';
+import '../components/sideMenu.css';
+import './layout.css';
 
 const sections = [
   { to: paths.myPosts, label: copy.myPosts },
@@ -14,23 +15,23 @@ const sections = [
 /** /my pages: side menu, the page, and a spare column (5 / 10 / 1, as the spec sets). */
 export function MyLayout() {
   return (
-    <Grid stackable>
-      <Grid.Column width={5}>
-        <Menu as="nav" aria-label={copy.menuMember} vertical fluid>
+    <div className="columns">
+      <div className="col-5">
+        <nav aria-label={copy.menuMember} className="side-menu">
           {sections.map(({ to, label }) => (
             // NavLink adds the `active` class and aria-current="page" on the current section.
-            <Menu.Item key={to} as={NavLink} to={to}>
+            <NavLink key={to} to={to} className="side-menu__item">
               {label}
-            </Menu.Item>
+            </NavLink>
           ))}
-        </Menu>
-      </Grid.Column>
-      <Grid.Column width={10}>
+        </nav>
+      </div>
+      <div className="col-10">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </Grid.Column>
-      <Grid.Column width={1} />
-    </Grid>
+      </div>
+      <div className="col-1" />
+    </div>
   );
 }

@@ -1,7 +1,11 @@
-import { Loader } from 'semantic-ui-react';
 import { copy } from '../copy';
+import './PageLoader.css';
 
 /** Shown while the auth state is unknown or a page's code is on its way. */
 export function PageLoader() {
-  return <Loader active inline="centered" content={copy.loading} role="status" />;
+  return (
+    <div className="page-loader" role="status">
+      {copy.loading}
+    </div>
+  );
 }

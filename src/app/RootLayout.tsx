@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Container } from 'semantic-ui-react';
 import { TopBar } from '../components/TopBar';
 import { copy } from '../copy';
 import { usePageArrival } from '../hooks/usePageArrival';
 import { PageLoader } from './PageLoader';
+import './layout.css';
 
 /** Every page: the top bar and the main landmark; scroll and focus when a page is reached. */
 export function RootLayout() {
@@ -15,11 +15,11 @@ export function RootLayout() {
         {copy.skipToContent}
       </a>
       <TopBar />
-      <Container as="main" id="main" tabIndex={-1} className="page">
+      <main id="main" tabIndex={-1} className="page-width page">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </Container>
+      </main>
     </>
   );
 }

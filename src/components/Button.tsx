@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Icon, type SemanticICONS } from 'semantic-ui-react';
+import type { SemanticICONS } from 'semantic-ui-react';
+import './Button.css';
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'content'> {
   primary?: boolean;
@@ -51,7 +52,8 @@ export function Button({
   return (
     // "button" unless told: never the browser's form-submitting default by accident.
     <button type={type} className={classes.filter(Boolean).join(' ')} {...rest}>
-      {icon && <Icon name={icon} aria-hidden="true" />}
+      {/* semantic's icon markup: the icon font and its CSS travel with the pages that use icons. */}
+      {icon && <i className={`${icon} icon`} aria-hidden="true" />}
       {label}
     </button>
   );

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from 'semantic-ui-react';
 import { paths } from '../lib/paths';
 import type { Post, Profile } from '../backend/types';
 import { copy } from '../copy';
 import { Avatar } from './Avatar';
+import { Glyph, type GlyphShape } from './Glyph';
 import { PostPicture } from './PostPicture';
 import { RelativeTime } from './RelativeTime';
 import '../styles/feed.css';
@@ -49,26 +49,18 @@ export function PostCard({ post, profile, first = false }: PostCardProps) {
         </h2>
         <p className="post-card__content">{post.content}</p>
         <div className="post-card__counts">
-          <Count icon="comment outline" label={copy.commentCountLabel} value={post.commentsCount} />
-          <Count icon="thumbs up outline" label={copy.likeCountLabel} value={post.likeBy.length} />
+          <Count glyph="comment" label={copy.commentCountLabel} value={post.commentsCount} />
+          <Count glyph="thumbsUp" label={copy.likeCountLabel} value={post.likeBy.length} />
         </div>
       </div>
     </Link>
   );
 }
 
-function Count({
-  icon,
-  label,
-  value,
-}: {
-  icon: 'comment outline' | 'thumbs up outline';
-  label: string;
-  value: number;
-}) {
+function Count({ glyph, label, value }: { glyph: GlyphShape; label: string; value: number }) {
   return (
     <span className="post-card__count">
-      <Icon name={icon} aria-hidden="true" />
+      <Glyph shape={glyph} />
       <span className="visually-hidden">{label} </span>
       {value}
     </span>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from 'semantic-ui-react';
 import { paths } from '../lib/paths';
 import type { Post } from '../backend/types';
 import { copy } from '../copy';
 import { useSearch } from '../hooks/useSearch';
+import { Glyph } from './Glyph';
 import './SearchBox.css';
 
 /**
@@ -69,7 +69,7 @@ export function SearchBox() {
 
   return (
     <div className="search-box" role="search">
-      <div className="ui icon input search-box__input">
+      <div className="search-box__input">
         <input
           type="text"
           role="combobox"
@@ -91,7 +91,9 @@ export function SearchBox() {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
         />
-        <Icon name="search" aria-hidden="true" />
+        <span className="search-box__icon">
+          <Glyph shape="search" />
+        </span>
       </div>
       {expanded && (
         <div className="search-box__popup">

@@ -1,9 +1,9 @@
 import { Link, NavLink, useMatch, useNavigate } from 'react-router-dom';
-import { Container, Menu } from 'semantic-ui-react';
 import { paths } from '../lib/paths';
 import { copy } from '../copy';
 import { useAuth } from '../hooks/useAuth';
 import { SearchBox } from './SearchBox';
+import './TopBar.css';
 
 export function TopBar() {
   const { ready, user, signOut } = useAuth();
@@ -19,38 +19,41 @@ export function TopBar() {
 
   return (
     <header className="top-bar">
-      <Menu as="nav" aria-label={copy.mainNav} borderless attached="top">
-        <Container>
-          <Menu.Item as={Link} to={paths.posts} header className="brand">
+      <nav aria-label={copy.mainNav} className="top-bar__nav">
+        <div className="page-width top-bar__row">
+          <Link to={paths.posts} className="top-bar__item top-bar__brand">
             {copy.brand}
-          </Menu.Item>
-          <Menu.Item className="search-item">
+          </Link>
+          <div className="top-bar__item top-bar__search">
             <SearchBox />
-          </Menu.Item>
+          </div>
           {/* Nothing until the auth state is known, so a member never sees copy.menuSignIn flash by. */}
           {ready && (
-            <Menu.Menu position="right">
+            <div className="top-bar__end">
               {user ? (
                 <>
-                  <Menu.Item as={NavLink} to={paths.newPost}>
+                  <NavLink to={paths.newPost} className="top-bar__item">
                     {copy.menuPublish}
-                  </Menu.Item>
-                  <Menu.Item as={Link} to={paths.myPosts} active={inMemberArea}>
+                  </NavLink>
+                  <Link
+                    to={paths.myPosts}
+                    className={inMemberArea ? 'top-bar__item active' : 'top-bar__item'}
+                  >
                     {copy.menuMember}
-                  </Menu.Item>
-                  <Menu.Item as="button" type="button" onClick={handleSignOut}>
+                  </Link>
+                  <button type="button" className="top-bar__item" onClick={handleSignOut}>
                     {copy.menuSignOut}
-                  </Menu.Item>
+                  </button>
                 </>
               ) : (
-                <Menu.Item as={NavLink} to={paths.signIn}>
+                <NavLink to={paths.signIn} className="top-bar__item">
                   {copy.menuSignIn}
-                </Menu.Item>
+                </NavLink>
               )}
-            </Menu.Menu>
+            </div>
           )}
-        </Container>
-      </Menu>
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link, useMatch, useSearchParams } from 'react-router-dom';
-import { Menu } from 'semantic-ui-react';
 import { paths, routePatterns } from '../lib/paths';
 import { copy } from '../copy';
 import { useTopics } from '../hooks/useTopics';
+import './sideMenu.css';
 import './TopicList.css';
 
 /** The left column of the posts pages: copy.topicAll and every topic, the one the feed shows highlighted. */
@@ -17,24 +17,23 @@ export function TopicList() {
   const current = onDetail ? undefined : (params.get('topic') ?? '');
 
   const item = (key: string, label: string, to: string, active: boolean) => (
-    <Menu.Item
+    <Link
       key={key}
-      as={Link}
       to={to}
-      active={active}
+      className={active ? 'side-menu__item active' : 'side-menu__item'}
       aria-current={active ? 'page' : undefined}
     >
       {label}
-    </Menu.Item>
+    </Link>
   );
 
   return (
-    <Menu as="nav" vertical fluid aria-labelledby={headerId} className="topic-list">
-      <Menu.Item header as="h2" id={headerId}>
+    <nav aria-labelledby={headerId} className="side-menu topic-list">
+      <h2 id={headerId} className="side-menu__item side-menu__header">
         {copy.topicsHeader}
-      </Menu.Item>
+      </h2>
       {item('', copy.topicAll, paths.posts, current === '')}
       {topics?.map((t) => item(t.id, t.name, paths.topic(t.name), current === t.name))}
-    </Menu>
+    </nav>
   );
 }

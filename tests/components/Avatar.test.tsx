@@ -14,18 +14,18 @@ describe('Avatar', () => {
   it('shows the default icon when there is no picture', () => {
     const { container } = render(<Avatar src="" />);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('i.user.circle.icon')).not.toBeNull();
+    expect(container.querySelector('svg.avatar-icon')).not.toBeNull();
   });
 
   it('names the default icon when asked to', () => {
     render(<Avatar src="" alt="小明" />);
-    expect(screen.getByRole('img', { name: '小明' })).toHaveClass('user', 'circle', 'icon');
+    expect(screen.getByRole('img', { name: '小明' })).toHaveClass('avatar-icon');
   });
 
   it('falls back to the default icon when the picture fails to load', () => {
     const { container } = render(<Avatar src="https://example.com/missing.png" />);
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('i.user.circle.icon')).not.toBeNull();
+    expect(container.querySelector('svg.avatar-icon')).not.toBeNull();
   });
 });

@@ -2,9 +2,26 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { beforeAll } from 'vitest';
 import { App } from '../../src/app/App';
 import type { Backend } from '../../src/backend/types';
 import { BackendProvider } from '../../src/hooks/BackendProvider';
+
+/**
+ * The pages load lazily, as in the browser, and they alone import semantic-ui-react (the shell draws
+ * itself). Reading their code once here, before any test's clock starts, keeps the first test of a
+ * file from spending its findBy wait on compiling semantic-ui-react and lodash.
+ */
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/features/signin/SignInPage'),
+    import('../../src/features/post/PostDetailPage'),
+    import('../../src/features/publish/PublishPage'),
+    import('../../src/features/member/MyPostsPage'),
+    import('../../src/features/member/MyCollectionsPage'),
+    import('../../src/features/member/MySettingsPage'),
+  ]);
+}, 60_000);
 
 type Entry = string | { pathname: string; state?: unknown; key?: string };
 

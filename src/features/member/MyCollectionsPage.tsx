@@ -1,3 +1,5 @@
+// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
+import '../../styles/semantic';
 import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
 import { useMember } from '../../hooks/useMember';

@@ -1,3 +1,5 @@
+// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
+import '../../styles/semantic';
 import { useId, useState, type ReactNode } from 'react';
 import { Segment } from 'semantic-ui-react';
 import { Avatar } from '../../components/Avatar';

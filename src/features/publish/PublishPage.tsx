@@ -1,3 +1,5 @@
+// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
+import '../../styles/semantic';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Message, Segment } from 'semantic-ui-react';
