@@ -24,6 +24,11 @@
  * 10,000 posts over 10; search-scaling-ratio: typing to results, the same) and foreign-requests.
  * Exits non-zero when something did not work at all (no card, no result, a foreign request); the
  * timing targets are reported, not enforced.
+ *
+ * Then the Firebase section (scripts/bench/firebase.mjs): the production build against the Google
+ * Cloud CLI's Firestore emulator with 10 and 10,000 posts, where that emulator is installed:
+ * firebase-first-card-bytes, firebase-first-card-ms and firebase-feed-scaling-ratio.
+ * BENCH_SECTIONS=local or BENCH_SECTIONS=firebase runs one section only.
  */
 // Functions handed to page.evaluate / addInitScript run in the page, with the browser's globals.
 /* global window, document, IDBFactory, IDBIndex, IDBObjectStore, MutationObserver, HTMLInputElement */
@@ -34,6 +39,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { benchFirebase } from './bench/firebase.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, 'node_modules/.cache/post-wall-bench');
@@ -484,7 +490,17 @@ function summarise(total, results) {
   };
 }
 
+const sections = (process.env.BENCH_SECTIONS ?? 'local,firebase').split(',');
+
 async function main() {
+  if (sections.includes('local')) await benchLocal();
+  if (sections.includes('firebase')) {
+    log('');
+    await benchFirebase({ root, runs, log, launchOptions, contextOptions });
+  }
+}
+
+async function benchLocal() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildAll();
   mkdirSync(outDir, { recursive: true });
   const port = await freePort();

@@ -24,15 +24,32 @@ export function applyHostingHeaders(rules: HeaderRule[], path: string, response:
   }
 }
 
+/** The rules with `origins` added to the Content-Security-Policy's connect-src. */
+export function withConnectSrc(rules: HeaderRule[], origins: string[]): HeaderRule[] {
+  if (origins.length === 0) return rules;
+  return rules.map(({ source, headers }) => ({
+    source,
+    headers: headers.map(({ key, value }) => ({
+      key,
+      value:
+        key === 'Content-Security-Policy'
+          ? value.replace(/(^|;\s*)connect-src([^;]*)/, `$1connect-src$2 ${origins.join(' ')}`)
+          : value,
+    })),
+  }));
+}
+
 /**
  * `vite preview` answers with the headers of firebase.json, so the built site is tested (e2e) under
  * the production Content-Security-Policy: a policy that broke the app would fail the suite.
+ * `connectSrc` is for a preview talking to a local emulator (the bench's): it widens that preview's
+ * policy only, never firebase.json's.
  */
-export function hostingHeaders(): Plugin {
+export function hostingHeaders({ connectSrc = [] }: { connectSrc?: string[] } = {}): Plugin {
   return {
     name: 'hosting-headers',
     configurePreviewServer(server) {
-      const rules = hostingHeaderRules();
+      const rules = withConnectSrc(hostingHeaderRules(), connectSrc);
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://preview').pathname;
         applyHostingHeaders(rules, path, response);

@@ -11,70 +11,9 @@ import { toRecord } from '../../src/backend/local/postRecords';
 import type { Post } from '../../src/backend/types';
 import { checkImageFile, shrinkPostPictures } from '../../src/lib/imageFile';
 import { searchTokens } from '../../src/lib/searchTokens';
+import { generatePost, random } from './generatedPosts';
 
 const dbName = 'post-wall';
-
-/** A small deterministic generator, so every run seeds the same posts. */
-function random(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
-
-const subjects = [
-  '咖啡',
-  '週末',
-  '早餐',
-  '山上',
-  '海邊',
-  '電影院',
-  '夜市',
-  '捷運',
-  '公園',
-  '書店',
-  '老街',
-  '球場',
-  '廚房',
-  '辦公室',
-  '鐵道',
-  '小吃',
-];
-const doings = [
-  '散步',
-  '拍照',
-  '跑步',
-  '寫程式',
-  '看展覽',
-  '煮晚餐',
-  '讀小說',
-  '騎單車',
-  '聽音樂',
-  '打籃球',
-  '逛市集',
-  '學日文',
-];
-const feelings = [
-  '真的很開心',
-  '有點累但值得',
-  '下次還要再來',
-  '推薦給大家',
-  '比想像中好',
-  '意外的收穫',
-];
-const latin = ['React', 'TypeScript', 'Docker', 'Linux', 'Vite', 'Firebase', 'coffee', 'weekend'];
-
-function pick<T>(items: readonly T[], next: () => number): T {
-  return items[Math.floor(next() * items.length)] as T;
-}
-
-function sentence(next: () => number): string {
-  const extra = next() < 0.3 ? ` ${pick(latin, next)} ` : '';
-  return `今天在${pick(subjects, next)}${pick(doings, next)}${extra}，${pick(feelings, next)}。`;
-}
 
 export interface SeedResult {
   posts: number;
@@ -105,36 +44,10 @@ export async function seedTo(total: number): Promise<SeedResult> {
       ]);
       const next = random(total);
       const now = Date.now();
-      const year = 365 * 24 * 60 * 60 * 1000;
+      const pool = { authors: users, topics: topics.map((t) => t.name), pictures: images };
       const records: PostRecord[] = [];
       for (let i = existing; i < total; i += 1) {
-        const author = pick(users, next);
-        const title = `${pick(subjects, next)}${pick(doings, next)}紀錄 #${i}`;
-        const content = Array.from({ length: 2 + Math.floor(next() * 4) }, () =>
-          sentence(next),
-        ).join('');
-        const liked = users.filter(() => next() < 0.3).map((u) => u.uid);
-        const collected = users.filter(() => next() < 0.1).map((u) => u.uid);
-        const picture = images.length > 0 && next() < 0.8 ? pick(images, next) : '';
-        const post: Post = {
-          id: autoId(),
-          title,
-          content,
-          topic: pick(topics, next).name,
-          createdAt: now - 60 * 60 * 1000 - Math.floor(next() * year),
-          author: {
-            uid: author.uid,
-            displayName: author.displayName,
-            photoURL: author.photoURL,
-          },
-          uid: author.uid,
-          // The seed's drawings serve as card copies of themselves, as in the app's own seed.
-          imageUrl: picture,
-          thumbUrl: picture,
-          likeBy: liked,
-          collectedBy: collected,
-          commentsCount: 0,
-        };
+        const post: Post = { id: autoId(), ...generatePost(i, next, pool, now) };
         records.push(toRecord(post, searchTokens(post.title, post.content)));
       }
       await db.transaction('rw', db.posts, () => db.posts.bulkAdd(records));

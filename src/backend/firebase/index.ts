@@ -22,12 +22,18 @@ import { pictureNames } from '../pictures';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 
-/** Where `firebase emulators:start` listens with this repository's firebase.json. */
-const localEmulators: EmulatorHosts = {
-  auth: '127.0.0.1:9099',
-  firestore: '127.0.0.1:8080',
-  storage: '127.0.0.1:9199',
-};
+/**
+ * Where `firebase emulators:start` listens with this repository's firebase.json. A Firestore emulator
+ * elsewhere (the bench starts the Google Cloud CLI's on a free port) is named by
+ * VITE_FIRESTORE_EMULATOR_HOST, `host:port` as in FIRESTORE_EMULATOR_HOST.
+ */
+function localEmulators(firestoreHost: string | undefined): EmulatorHosts {
+  return {
+    auth: '127.0.0.1:9099',
+    firestore: firestoreHost || '127.0.0.1:8080',
+    storage: '127.0.0.1:9199',
+  };
+}
 
 // The emulators accept any API key, and a `demo-` project needs no real one: `npm run dev` against the
 // emulators works with VITE_USE_EMULATORS alone.
@@ -49,7 +55,7 @@ export function createBackend(): BackendStart {
   return {
     backend: createFirebaseBackend(configured.config, {
       appName: 'post-wall',
-      emulators: useEmulators ? localEmulators : undefined,
+      emulators: useEmulators ? localEmulators(env.VITE_FIRESTORE_EMULATOR_HOST) : undefined,
       appCheckSiteKey: env.VITE_FIREBASE_APPCHECK_SITE_KEY || undefined,
     }),
   };

@@ -1,0 +1,167 @@
+/**
+ * The bench's Firestore: the Google Cloud CLI's emulator (Debian package
+ * google-cloud-cli-firestore-emulator, Java 11+), one process per data set, each on a free port, with
+ * firestore.rules loaded so a visitor's reads go through the real rules. Seeded with the bench's
+ * generated posts (scripts/bench/generatedPosts.ts) through the Firebase SDK with the emulator's
+ * `owner` token, which bypasses the rules, as scripts/seed-emulators.mjs does: the rules rightly refuse
+ * a post whose createdAt is not "now".
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  Timestamp,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  terminate,
+  writeBatch,
+} from 'firebase/firestore';
+import { runnerImport } from 'vite';
+
+export const projectId = 'demo-post-wall';
+export const emulatorJar =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Why the emulator cannot run here, or undefined when it can. */
+export function whyNoEmulator() {
+  if (!existsSync(emulatorJar))
+    return `the Google Cloud CLI Firestore emulator is not installed (${emulatorJar})`;
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error) return 'there is no Java to run the Google Cloud CLI Firestore emulator';
+  const major = Number(/version "(?:1\.)?(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1]);
+  if (!(major >= 11))
+    return `the Google Cloud CLI Firestore emulator needs Java 11+, this is ${major}`;
+  return undefined;
+}
+
+/** Starts one emulator; resolves with { host, stop } once it answers, with the rules loaded. */
+export async function startEmulator(root) {
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const child = spawn(
+    'java',
+    [
+      '-Duser.language=en',
+      '-cp',
+      emulatorJar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host=127.0.0.1',
+      `--port=${port}`,
+      `--project_id=${projectId}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !exited) {
+    try {
+      if ((await fetch(`http://${host}/`)).ok) {
+        await loadRules(root, host);
+        return { host, stop };
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`the Firestore emulator on ${host} did not start`);
+}
+
+async function loadRules(root, host) {
+  const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
+  });
+  if (!response.ok) throw new Error(`loading firestore.rules: HTTP ${response.status}`);
+}
+
+/** TypeScript modules of the repository, loaded as the app loads them. */
+async function load(root, file) {
+  const { module } = await runnerImport(path.join(root, file), {
+    configFile: false,
+    logLevel: 'error',
+  });
+  return module;
+}
+
+/**
+ * Writes the topics, the seed's members (as users/{uid}, under bench uids: no account is needed to read
+ * the feed) and `total` generated posts with the seed's drawings as pictures. Returns the time it took.
+ */
+export async function seedEmulator(root, host, total) {
+  const started = Date.now();
+  const [{ seedMembers, seedPosts, seedTopics }, { searchTokens }, { generatePost, random }] =
+    await Promise.all([
+      load(root, 'src/backend/local/seedData.ts'),
+      load(root, 'src/lib/searchTokens.ts'),
+      load(root, 'scripts/bench/generatedPosts.ts'),
+    ]);
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `bench-seed-${host}`);
+  const db = getFirestore(app);
+  const at = host.lastIndexOf(':');
+  connectFirestoreEmulator(db, host.slice(0, at), Number(host.slice(at + 1)), {
+    mockUserToken: 'owner',
+  });
+  try {
+    const authors = Object.entries(seedMembers).map(([key, m]) => ({
+      uid: `bench-${key}`,
+      displayName: m.displayName,
+      photoURL: m.photoURL,
+    }));
+    const pool = { authors, topics: seedTopics, pictures: seedPosts.map((p) => p.image) };
+    let batch = writeBatch(db);
+    seedTopics.forEach((name, i) =>
+      batch.set(doc(db, 'topics', `${i + 1}`.padStart(2, '0')), { name }),
+    );
+    authors.forEach((author) => batch.set(doc(db, 'users', author.uid), author));
+    const next = random(total);
+    const now = Date.now();
+    // A batch holds at most 500 writes.
+    for (let i = 0; i < total; i += 1) {
+      const { createdAt, ...post } = generatePost(i, next, pool, now);
+      batch.set(doc(collection(db, 'posts')), {
+        ...post,
+        createdAt: Timestamp.fromMillis(createdAt),
+        searchTokens: searchTokens(post.title, post.content),
+      });
+      if ((i + 1) % 400 === 0) {
+        await batch.commit();
+        batch = writeBatch(db);
+      }
+    }
+    await batch.commit();
+  } finally {
+    await terminate(db);
+    await deleteApp(app);
+  }
+  return Date.now() - started;
+}
