@@ -69,16 +69,26 @@ export type PostFilter =
   | { kind: 'author'; uid: string }
   | { kind: 'collectedBy'; uid: string };
 
+declare const cursorBrand: unique symbol;
+
 /**
- * A window on a post list, newest first. `afterId`: only posts older than that post (exclusive).
- * `untilId`: only down to that post (inclusive). `limit`: at most this many. Anchors are ids of posts
- * the same adapter has delivered, so an adapter may resolve them to its own cursors.
+ * Where a delivered list page ends, encoded by the adapter that delivered it (the precise position of its
+ * last post). Opaque to everyone else: pass it back to the same adapter in a PostRange, nothing more.
+ */
+export type PostCursor = { readonly [cursorBrand]: 'PostCursor' };
+
+/**
+ * A window on a post list, newest first. `after`: only posts older than that cursor (exclusive).
+ * `until`: only down to that cursor (inclusive). `limit`: at most this many.
  */
 export interface PostRange {
-  afterId?: string;
-  untilId?: string;
+  after?: PostCursor;
+  until?: PostCursor;
   limit: number;
 }
+
+/** A list page's posts in order, and the cursor at its last post (null when it is empty). */
+export type PostsListener = (posts: Post[], end: PostCursor | null) => void;
 
 export interface PostDraft {
   title: string;
@@ -135,7 +145,7 @@ export interface DataApi {
   watchPosts(
     filter: PostFilter,
     range: PostRange,
-    callback: (posts: Post[]) => void,
+    callback: PostsListener,
     onError?: ErrorListener,
   ): Unsubscribe;
   /** Live post; null when it does not exist or was deleted. */

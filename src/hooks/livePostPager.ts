@@ -58,8 +58,8 @@ export function createLivePostPager(
     const unsubscribe = data.watchPosts(
       filter,
       range,
-      (posts) => {
-        if (!watch.closed) update(pager.received(state, key, posts));
+      (posts, end) => {
+        if (!watch.closed) update(pager.received(state, key, posts, end));
       },
       () => {
         if (!watch.closed) update(pager.failed(state, key));

@@ -111,9 +111,9 @@ export function instrumented(backend: Backend, topics: string[] = []) {
       const stop = backend.watchPosts(
         filter,
         range,
-        (posts) => {
+        (posts, end) => {
           entry.answers += 1;
-          callback(posts);
+          callback(posts, end);
         },
         onError,
       );

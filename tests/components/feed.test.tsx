@@ -67,7 +67,7 @@ describe('feed paging', () => {
     // StrictMode mounts the list twice, so the first page is asked for twice: count each range once.
     const pages = [
       ...new Set(
-        ranges.filter((r) => r.range.untilId === undefined).map((r) => JSON.stringify(r.range)),
+        ranges.filter((r) => r.range.until === undefined).map((r) => JSON.stringify(r.range)),
       ),
     ].map((range) => JSON.parse(range) as PostRange);
     expect(pages.map((r) => r.limit)).toEqual([4, 4, 4]);
@@ -89,7 +89,7 @@ describe('feed paging', () => {
     const settled = ranges.length;
     await act(async () => {});
     expect(ranges.length).toBe(settled);
-    expect(ranges.filter((r) => r.range.afterId && !r.range.untilId)).toHaveLength(2);
+    expect(ranges.filter((r) => r.range.after && !r.range.until)).toHaveLength(2);
   });
 
   it('ends with 沒有更多文章了 when the posts fill the last page exactly', async () => {
@@ -313,7 +313,7 @@ describe('feed failures', () => {
     let failNext = true;
     const flaky: Backend = withOverrides(backend, {
       watchPosts: (filter, range, callback, onError) => {
-        if (range.afterId && failNext) {
+        if (range.after && failNext) {
           failNext = false;
           queueMicrotask(() => onError?.(new Error('offline')));
           return () => undefined;

@@ -28,7 +28,7 @@ import { checkPostTexts } from '../limits';
 import type { Author, DataApi, Post, PostFilter } from '../types';
 import { requireUser } from './auth';
 import { saveProfile } from './profiles';
-import { watchWhenReady } from './lazy';
+import { cursorAt, cursorValues, listOrder } from './cursors';
 import { watchDocument, watchQuery } from './live';
 import type { ImageStore } from './storage';
 
@@ -119,23 +119,6 @@ export function createPostsApi({
 }): PostsApi {
   const posts = collection(db, 'posts');
 
-  // PostRange anchors are post ids; Firestore cursors want the document itself. Every post this adapter
-  // delivers is kept here, so paging never costs an extra read.
-  const cursors = new Map<string, DocumentSnapshot>();
-  const remember = (snapshot: DocumentSnapshot): Post => {
-    // Until the server has set createdAt, the SDK refuses the document as a cursor.
-    if (snapshot.get('createdAt') !== null) cursors.set(snapshot.id, snapshot);
-    return toPost(snapshot);
-  };
-  const cursorFor = async (id: string | undefined): Promise<DocumentSnapshot | undefined> => {
-    if (id === undefined) return undefined;
-    const known = cursors.get(id);
-    if (known) return known;
-    const snapshot = await getDoc(doc(posts, id));
-    if (!snapshot.exists()) throw new BackendError('not-found');
-    return snapshot;
-  };
-
   const ownPost = async (id: string) => {
     const user = requireUser(auth);
     const snapshot = await getDoc(doc(posts, id));
@@ -155,20 +138,16 @@ export function createPostsApi({
       return snapshot.docs.map((topic) => ({ id: topic.id, name: String(topic.get('name')) }));
     },
 
-    watchPosts(filter, range, callback, onError) {
-      const anchors = Promise.all([cursorFor(range.afterId), cursorFor(range.untilId)]);
-      return watchWhenReady(
-        anchors,
-        ([after, until]) => {
-          const constraints = [...filterBy(filter), orderBy('createdAt', 'desc')];
-          if (after) constraints.push(startAfter(after));
-          if (until) constraints.push(endAt(until));
-          constraints.push(limit(range.limit));
-          return watchQuery(
-            query(posts, ...constraints),
-            (snapshot) => callback(snapshot.docs.map(remember)),
-            onError,
-          );
+    watchPosts(filter, { after, until, limit: max }, callback, onError) {
+      const constraints = [...filterBy(filter), ...listOrder];
+      if (after) constraints.push(startAfter(...cursorValues(after)));
+      if (until) constraints.push(endAt(...cursorValues(until)));
+      constraints.push(limit(max));
+      return watchQuery(
+        query(posts, ...constraints),
+        ({ docs }) => {
+          const last = docs.at(-1);
+          callback(docs.map(toPost), last ? cursorAt(last) : null);
         },
         onError,
       );
@@ -177,7 +156,7 @@ export function createPostsApi({
     watchPost(id, callback, onError) {
       return watchDocument(
         doc(posts, id),
-        (snapshot) => callback(snapshot.exists() ? remember(snapshot) : null),
+        (snapshot) => callback(snapshot.exists() ? toPost(snapshot) : null),
         onError,
       );
     },
@@ -199,7 +178,7 @@ export function createPostsApi({
           ),
         );
         found.push(
-          ...page.docs.map(remember).filter((post) => matchesQuery(post.title, post.content, text)),
+          ...page.docs.map(toPost).filter((post) => matchesQuery(post.title, post.content, text)),
         );
         if (page.size < searchPage) break;
         after = page.docs.at(-1);

@@ -1,6 +1,5 @@
 import Dexie, { type IndexableType } from 'dexie';
-import { BackendError } from '../errors';
-import type { DataApi, Post, PostFilter, PostRange } from '../types';
+import type { DataApi, PostCursor, PostFilter, PostRange } from '../types';
 import { matchesQuery, queryTokens } from '../../lib/searchTokens';
 import type { LocalDatabase, PostRecord } from './db';
 import { watch } from './live';
@@ -24,52 +23,37 @@ function listIndex(filter: PostFilter): { index: string; prefix: IndexableType[]
   }
 }
 
+/** This adapter's cursor: the [createdAt, id] key of a list page's last post. */
+const cursorAt = (record: PostRecord): PostCursor =>
+  [record.createdAt, record.id] as unknown as PostCursor;
+const keyOf = (cursor: PostCursor): PostKey => cursor as unknown as PostKey;
+
+async function list(db: LocalDatabase, filter: PostFilter, { after, until, limit }: PostRange) {
+  const { index, prefix } = listIndex(filter);
+  const lower = until ? [...prefix, ...keyOf(until)] : prefix;
+  const upper = after ? [...prefix, ...keyOf(after)] : [...prefix, Dexie.maxKey];
+  return db.posts.where(index).between(lower, upper, true, false).reverse().limit(limit).toArray();
+}
+
 export function createPostQueries(
   db: LocalDatabase,
 ): Pick<DataApi, 'watchPosts' | 'watchPost' | 'searchPosts'> {
-  // The key of every post delivered, so a cursor on a post deleted since still works (as a Firestore
-  // snapshot cursor does).
-  const keys = new Map<string, PostKey>();
-
-  function deliver(record: PostRecord): Post {
-    keys.set(record.id, [record.createdAt, record.id]);
-    return toPost(record);
-  }
-
-  // A Dexie promise even when the key is known: inside a live query, awaiting any other promise makes
-  // Dexie lose track of what the query reads, and the list would no longer follow changes.
-  function keyOf(id: string): Promise<PostKey> {
-    const known = keys.get(id);
-    if (known) return Dexie.Promise.resolve(known);
-    return db.posts.get(id).then((record) => {
-      if (!record) throw new BackendError('not-found');
-      deliver(record);
-      return [record.createdAt, record.id];
-    });
-  }
-
-  async function list(filter: PostFilter, { afterId, untilId, limit }: PostRange) {
-    const { index, prefix } = listIndex(filter);
-    const lower = untilId ? [...prefix, ...(await keyOf(untilId))] : prefix;
-    const upper = afterId ? [...prefix, ...(await keyOf(afterId))] : [...prefix, Dexie.maxKey];
-    const records = await db.posts
-      .where(index)
-      .between(lower, upper, true, false)
-      .reverse()
-      .limit(limit)
-      .toArray();
-    return records.map(deliver);
-  }
-
   return {
     watchPosts(filter, range, callback, onError) {
-      return watch(() => list(filter, range), callback, onError);
+      return watch(
+        () => list(db, filter, range),
+        (records) => {
+          const last = records.at(-1);
+          callback(records.map(toPost), last ? cursorAt(last) : null);
+        },
+        onError,
+      );
     },
 
     watchPost(id, callback, onError) {
       return watch(
         () => db.posts.get(id),
-        (record) => callback(record ? deliver(record) : null),
+        (record) => callback(record ? toPost(record) : null),
         onError,
       );
     },
@@ -86,7 +70,7 @@ export function createPostQueries(
         .filter((post) => matchesQuery(post.title, post.content, text))
         .limit(limit)
         .toArray();
-      return records.map(deliver);
+      return records.map(toPost);
     },
   };
 }

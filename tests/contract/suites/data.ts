@@ -5,6 +5,7 @@ import type {
   Comment,
   ErrorListener,
   Post,
+  PostCursor,
   PostFilter,
   PostRange,
   Profile,
@@ -153,6 +154,14 @@ export function dataContract(
 
     const posts = (backend: Backend, filter: PostFilter, range: PostRange) =>
       once<Post[]>((next, onError) => backend.watchPosts(filter, range, next, onError));
+    /** The cursor a list page of the first `count` posts ends with. */
+    async function cursorAt(backend: Backend, filter: PostFilter, count: number) {
+      const end = await once<PostCursor | null>((next, onError) =>
+        backend.watchPosts(filter, { limit: count }, (_, cursor) => next(cursor), onError),
+      );
+      if (!end) throw new Error(`the list holds no post at ${count}`);
+      return end;
+    }
     const post = (backend: Backend, id: string) =>
       once<Post | null>((next, onError) => backend.watchPost(id, next, onError));
     const comments = (backend: Backend, postId: string) =>
@@ -186,33 +195,50 @@ export function dataContract(
     }
 
     describe('lists', () => {
-      it('pages a topic newest first with afterId cursors, and bounds it with untilId', async () => {
+      it('pages a topic newest first after a cursor, and bounds it until one', async () => {
         await signUp(a);
         const topic = unique('topic');
-        const [p1, p2, p3, p4, p5, p6] = await publishMany(a, 6, topic);
+        await publishMany(a, 6, topic);
         const filter: PostFilter = { kind: 'topic', topic };
+        // Newest first: p6 is at 1, p1 at 6.
+        const at = (count: number) => cursorAt(b, filter, count);
 
         expect(titles(await posts(b, filter, { limit: 4 }))).toEqual(['p6', 'p5', 'p4', 'p3']);
-        expect(titles(await posts(b, filter, { afterId: p3, limit: 4 }))).toEqual(['p2', 'p1']);
-        expect(await posts(b, filter, { afterId: p1, limit: 4 })).toEqual([]);
-        expect(titles(await posts(b, filter, { untilId: p4, limit: 10 }))).toEqual([
+        expect(titles(await posts(b, filter, { after: await at(4), limit: 4 }))).toEqual([
+          'p2',
+          'p1',
+        ]);
+        expect(await posts(b, filter, { after: await at(6), limit: 4 })).toEqual([]);
+        expect(titles(await posts(b, filter, { until: await at(3), limit: 10 }))).toEqual([
           'p6',
           'p5',
           'p4',
         ]);
-        const window = { afterId: p5, untilId: p2, limit: 10 };
+        const window = { after: await at(2), until: await at(5), limit: 10 };
         expect(titles(await posts(b, filter, window))).toEqual(['p4', 'p3', 'p2']);
-        expect(titles(await posts(b, filter, { afterId: p6, untilId: p1, limit: 2 }))).toEqual([
-          'p5',
-          'p4',
-        ]);
+        const short = { after: await at(1), until: await at(6), limit: 2 };
+        expect(titles(await posts(b, filter, short))).toEqual(['p5', 'p4']);
+      });
+
+      it('ends each page with the cursor of its last post, and an empty page with none', async () => {
+        await signUp(a);
+        const topic = unique('topic');
+        const filter: PostFilter = { kind: 'topic', topic };
+        const ends = record<PostCursor | null>((next, onError) =>
+          b.watchPosts(filter, { limit: 4 }, (_, end) => next(end), onError),
+        );
+        await expect.poll(() => ends.values.length).toBe(1);
+        expect(ends.last()).toBeNull();
+        await publishMany(a, 2, topic);
+        await expect.poll(() => ends.last()).toEqual(await cursorAt(b, filter, 2));
       });
 
       it('starts the whole feed with the newest post', async () => {
         await signUp(a);
         const [p1, p2] = await publishMany(a, 2);
         expect(ids(await posts(b, { kind: 'all' }, { limit: 2 }))).toEqual([p2, p1]);
-        expect(ids(await posts(b, { kind: 'all' }, { afterId: p2, limit: 1 }))).toEqual([p1]);
+        const afterNewest = { after: await cursorAt(b, { kind: 'all' }, 1), limit: 1 };
+        expect(ids(await posts(b, { kind: 'all' }, afterNewest))).toEqual([p1]);
       });
 
       it("lists a member's own posts only", async () => {
@@ -238,7 +264,8 @@ export function dataContract(
         const filter: PostFilter = { kind: 'collectedBy', uid: reader.uid };
 
         expect(ids(await posts(a, filter, { limit: 4 }))).toEqual([p3, p1]);
-        expect(ids(await posts(a, filter, { afterId: p3, limit: 1 }))).toEqual([p1]);
+        const afterP3 = { after: await cursorAt(a, filter, 1), limit: 1 };
+        expect(ids(await posts(a, filter, afterP3))).toEqual([p1]);
 
         const live = record<Post[]>((next, onError) =>
           a.watchPosts(filter, { limit: 4 }, next, onError),
@@ -320,19 +347,20 @@ export function dataContract(
         expect(inTopic.errors).toEqual([]);
       });
 
-      it('keeps windows anchored on a delivered post live, even once that post is deleted', async () => {
+      it('keeps windows anchored on a cursor live, even once its post is deleted', async () => {
         await signUp(a);
         const topic = unique('topic');
         const filter: PostFilter = { kind: 'topic', topic };
         const older = await publish(a, { title: 'older', topic });
         const anchor = await publish(a, { title: 'anchor', topic });
         expect(titles(await posts(b, filter, { limit: 4 }))).toEqual(['anchor', 'older']);
+        const atAnchor = await cursorAt(b, filter, 1);
 
         const above = record<Post[]>((next, onError) =>
-          b.watchPosts(filter, { untilId: anchor, limit: 10 }, next, onError),
+          b.watchPosts(filter, { until: atAnchor, limit: 10 }, next, onError),
         );
         const below = record<Post[]>((next, onError) =>
-          b.watchPosts(filter, { afterId: anchor, limit: 4 }, next, onError),
+          b.watchPosts(filter, { after: atAnchor, limit: 4 }, next, onError),
         );
         await expect.poll(() => titles(above.last() ?? [])).toEqual(['anchor']);
         await expect.poll(() => titles(below.last() ?? [])).toEqual(['older']);
@@ -344,7 +372,7 @@ export function dataContract(
         await a.deletePost(older);
         await expect.poll(() => below.last()).toEqual([]);
 
-        const later = await posts(b, filter, { afterId: anchor, limit: 4 });
+        const later = await posts(b, filter, { after: atAnchor, limit: 4 });
         expect(later).toEqual([]);
         expect([...above.errors, ...below.errors]).toEqual([]);
       });
