@@ -4,18 +4,25 @@ import { Button } from '../../components/Button';
 import { CharCount } from '../../components/CharCount';
 import { copy } from '../../copy';
 import { useAddComment } from '../../hooks/useAddComment';
-import { tooLongMessage } from '../../lib/limitMessage';
+import { errorMessage } from '../../lib/errorMessage';
+import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
 
 /** The comment box: cleared when the comment is written, kept as typed when it is not. */
 export function CommentForm({ postId }: { postId: string }) {
-  const { send, sending, error, clearError } = useAddComment(postId);
+  const send = useAddComment(postId);
+  const sending = send.pending;
   const [text, setText] = useState('');
+  // A blank or over-long comment is refused before any write, with the field's own words.
+  const [refused, setRefused] = useState<string | undefined>();
   const id = useId();
-  const message = error || tooLongMessage('comment', text);
+  const message =
+    refused ?? (send.error ? errorMessage(send.error) : tooLongMessage('comment', text));
   const box = useRef<HTMLTextAreaElement>(null);
 
   async function submit() {
-    if (await send(text)) setText('');
+    const problem = limitMessage('comment', text);
+    setRefused(problem);
+    if (!problem && (await send.run(text)).ok) setText('');
     // copy.commentSubmit is disabled while sending, which drops its focus: back to the box, for the next.
     box.current?.focus();
   }
@@ -43,7 +50,8 @@ export function CommentForm({ postId }: { postId: string }) {
         readOnly={sending}
         onChange={(event) => {
           setText(event.target.value);
-          if (error) clearError();
+          setRefused(undefined);
+          send.clearError();
         }}
         onKeyDown={onKeyDown}
         aria-invalid={message ? true : undefined}

@@ -6,6 +6,7 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import { useDeleteComment } from '../../hooks/useDeleteComment';
 import { useMember } from '../../hooks/useMember';
+import { errorMessage } from '../../lib/errorMessage';
 import { authorOf } from './authorOf';
 
 interface CommentListProps {
@@ -16,13 +17,15 @@ interface CommentListProps {
 
 /** The comments, oldest first, as the backend delivers them. */
 export function CommentList({ postId, comments, profiles }: CommentListProps) {
-  const { remove, deleting, error } = useDeleteComment(postId);
+  const remove = useDeleteComment(postId);
   // The reader's own comments get a delete button.
   const { uid } = useMember();
 
   return (
     <>
-      {error && <Message negative role="alert" size="small" content={error} />}
+      {remove.error && (
+        <Message negative role="alert" size="small" content={errorMessage(remove.error)} />
+      )}
       {comments.length === 0 ? (
         <p className="comment-list__empty">{copy.commentsEmpty}</p>
       ) : (
@@ -46,8 +49,8 @@ export function CommentList({ postId, comments, profiles }: CommentListProps) {
                         aria-label={copy.commentDelete}
                         title={copy.commentDelete}
                         className="post-comment__delete"
-                        disabled={deleting.has(comment.id)}
-                        onClick={() => void remove(comment.id)}
+                        disabled={remove.pendingKeys.has(comment.id)}
+                        onClick={() => void remove.run(comment.id)}
                       />
                     )}
                   </div>
