@@ -15,7 +15,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../limits';
+import { checkCommentText } from '../core/limits';
 import type { Author, Comment, DataApi } from '../types';
 import { requireUser } from './auth';
 import { firebaseCode } from './errors';

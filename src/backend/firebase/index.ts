@@ -16,9 +16,9 @@ import {
 import { firebaseConfigFrom } from './config';
 import type { FirestoreData } from './data';
 import { guard, reportTo } from './errors';
-import { autoId } from '../ids';
+import { autoId } from '../core/ids';
 import { once, watchWhenReady } from './lazy';
-import { pictureNames } from '../pictures';
+import { pictureNames } from '../core/pictures';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 

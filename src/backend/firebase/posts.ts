@@ -24,7 +24,7 @@ import {
 } from 'firebase/firestore';
 import { matchesQuery, queryTokens, searchTokens } from '../../lib/searchTokens';
 import { BackendError } from '../errors';
-import { checkPostTexts } from '../limits';
+import { checkPostTexts } from '../core/limits';
 import type { Author, DataApi, Post, PostFilter } from '../types';
 import { requireUser } from './auth';
 import { saveProfile } from './profiles';

@@ -7,7 +7,7 @@ import {
   ref,
   uploadBytesResumable,
 } from 'firebase/storage';
-import { combinedProgress, pictureNames } from '../pictures';
+import { combinedProgress, pictureNames } from '../core/pictures';
 import type { PictureUrls, PostPictures, ProgressListener } from '../types';
 import { splitHost } from './app';
 import { firebaseCode } from './errors';

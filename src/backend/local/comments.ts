@@ -1,9 +1,9 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../limits';
+import { checkCommentText } from '../core/limits';
 import type { DataApi } from '../types';
 import type { LocalDatabase } from './db';
-import { autoId } from '../ids';
+import { autoId } from '../core/ids';
 import { watch } from './live';
 import type { Session } from './session';
 

@@ -1,11 +1,11 @@
 import { BackendError } from '../errors';
-import { combinedProgress, pictureNames } from '../pictures';
-import { checkPostTexts } from '../limits';
+import { combinedProgress, pictureNames } from '../core/pictures';
+import { checkPostTexts } from '../core/limits';
 import type { DataApi, Post } from '../types';
 import { searchTokens } from '../../lib/searchTokens';
 import type { LocalDatabase, PostRecord } from './db';
 import { assertPictureOf, deleteImage, imagePath, putImage } from './files';
-import { autoId } from '../ids';
+import { autoId } from '../core/ids';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';

@@ -1,7 +1,7 @@
 import type { Comment, Post, Topic } from '../types';
 import { searchTokens } from '../../lib/searchTokens';
 import type { AccountRecord, LocalDatabase, PostRecord } from './db';
-import { autoId } from '../ids';
+import { autoId } from '../core/ids';
 import { hashPassword } from './passwords';
 import { profileOf } from './profiles';
 import { toRecord } from './postRecords';

@@ -1,4 +1,4 @@
-import type { ProgressListener } from './types';
+import type { ProgressListener } from '../types';
 
 /**
  * Storage names under `post-images/`, the same for both adapters and mirrored by the security rules: a

@@ -1,6 +1,6 @@
-import { textProblem, type LimitedText } from '../lib/limits';
-import { BackendError } from './errors';
-import type { PostDraft } from './types';
+import { textProblem, type LimitedText } from '../../lib/limits';
+import { BackendError } from '../errors';
+import type { PostDraft } from '../types';
 
 /**
  * Both adapters check the size policy (src/lib/limits.ts) before writing, so a caller gets
