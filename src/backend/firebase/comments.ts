@@ -14,8 +14,8 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
-import { BackendError } from '../errors';
 import { checkCommentText } from '../core/limits';
+import { ownedBy } from '../core/ownership';
 import type { Author, Comment, DataApi } from '../types';
 import { requireUser } from './auth';
 import { firebaseCode } from './errors';
@@ -114,8 +114,7 @@ export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): 
       const user = requireUser(auth);
       const comment = doc(comments(postId), commentId);
       const current = await getDoc(comment);
-      if (!current.exists()) throw new BackendError('not-found');
-      if (current.get('uid') !== user.uid) throw new BackendError('permission-denied');
+      ownedBy(current.exists() ? (current.data() as CommentDoc) : undefined, user.uid);
       const batch = writeBatch(db);
       batch.delete(comment);
       batch.update(doc(db, 'posts', postId), {

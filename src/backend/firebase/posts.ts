@@ -22,9 +22,10 @@ import {
   type QueryConstraint,
   type Timestamp,
 } from 'firebase/firestore';
-import { matchesQuery, queryTokens, searchTokens } from '../../lib/searchTokens';
-import { BackendError } from '../errors';
+import { searchTokens } from '../../lib/searchTokens';
 import { checkPostTexts } from '../core/limits';
+import { ownedBy } from '../core/ownership';
+import { searchPosts } from '../core/search';
 import type { Author, DataApi, Post, PostFilter } from '../types';
 import { requireUser } from './auth';
 import { saveProfile } from './profiles';
@@ -49,12 +50,6 @@ interface PostDoc {
   lastCommentId?: string;
 }
 
-// A search reads the posts holding its most selective token, newest first, 20 at a time,
-// keeping those that contain the whole text. It stops at `searchScanLimit` posts read, so it costs the
-// same at any size (as the local adapter does); a rare phrase made of common tokens may then miss its
-// oldest matches.
-const searchPage = 20;
-const searchScanLimit = 200;
 const topicLimit = 100;
 /** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
 const commentSweep = 10;
@@ -122,8 +117,7 @@ export function createPostsApi({
   const ownPost = async (id: string) => {
     const user = requireUser(auth);
     const snapshot = await getDoc(doc(posts, id));
-    if (!snapshot.exists()) throw new BackendError('not-found');
-    if (snapshot.get('uid') !== user.uid) throw new BackendError('permission-denied');
+    ownedBy(snapshot.exists() ? (snapshot.data() as PostDoc) : undefined, user.uid);
     return snapshot;
   };
 
@@ -161,30 +155,19 @@ export function createPostsApi({
       );
     },
 
-    async searchPosts(text, max) {
-      // queryTokens puts the most selective token first: it leaves the fewest candidates to filter.
-      const [token] = queryTokens(text);
-      if (token === undefined) return [];
-      const found: Post[] = [];
-      let after: DocumentSnapshot | undefined;
-      for (let read = 0; found.length < max && read < searchScanLimit; read += searchPage) {
+    searchPosts: (text, max) =>
+      searchPosts<DocumentSnapshot>(text, max, async (token, size, after) => {
         const page = await getDocs(
           query(
             posts,
             where('searchTokens', 'array-contains', token),
             orderBy('createdAt', 'desc'),
             ...(after ? [startAfter(after)] : []),
-            limit(searchPage),
+            limit(size),
           ),
         );
-        found.push(
-          ...page.docs.map(toPost).filter((post) => matchesQuery(post.title, post.content, text)),
-        );
-        if (page.size < searchPage) break;
-        after = page.docs.at(-1);
-      }
-      return found.slice(0, max);
-    },
+        return { posts: page.docs.map(toPost), end: page.docs.at(-1) };
+      }),
 
     async publishPost(id, { title, content, topic, imageUrl, thumbUrl = '' }) {
       const user = requireUser(auth);

@@ -4,6 +4,7 @@ import { checkCommentText } from '../core/limits';
 import type { DataApi } from '../types';
 import type { LocalDatabase } from './db';
 import { autoId } from '../core/ids';
+import { ownedBy } from '../core/ownership';
 import { watch } from './live';
 import type { Session } from './session';
 
@@ -51,8 +52,7 @@ export function createCommentsApi(db: LocalDatabase, session: Session): Comments
       const { uid } = await session.member();
       await db.transaction('rw', db.posts, db.comments, async () => {
         const comment = await db.comments.get(commentId);
-        if (comment?.postId !== postId) throw new BackendError('not-found');
-        if (comment.uid !== uid) throw new BackendError('permission-denied');
+        ownedBy(comment?.postId === postId ? comment : undefined, uid);
         await db.comments.delete(commentId);
         await db.posts.update(postId, { commentsCount: remove(1) });
       });

@@ -1,13 +1,9 @@
 import Dexie, { type IndexableType } from 'dexie';
 import type { DataApi, PostCursor, PostFilter, PostRange } from '../types';
-import { matchesQuery, queryTokens } from '../../lib/searchTokens';
+import { searchPosts, type ReadSearchPage } from '../core/search';
 import type { LocalDatabase, PostRecord } from './db';
 import { watch } from './live';
 import { toPost, type PostKey } from './postRecords';
-
-// A search reads at most this many posts holding its most selective token, newest first, so it costs the
-// same at any size; a rare phrase made of common tokens may then miss its oldest matches.
-const searchScanLimit = 200;
 
 /** The index a list reads and the key prefix that selects it; the rest of each key is [createdAt, id]. */
 function listIndex(filter: PostFilter): { index: string; prefix: IndexableType[] } {
@@ -35,6 +31,21 @@ async function list(db: LocalDatabase, filter: PostFilter, { after, until, limit
   return db.posts.where(index).between(lower, upper, true, false).reverse().limit(limit).toArray();
 }
 
+/** The search policy's page (core/search.ts): one range of the search index, resumed below a key. */
+function searchPage(db: LocalDatabase): ReadSearchPage<IndexableType[]> {
+  return async (token, size, after) => {
+    const upper = after ?? [token, Dexie.maxKey];
+    const records = await db.posts
+      .where('searchKeys')
+      .between([token], upper, true, false)
+      .reverse()
+      .limit(size)
+      .toArray();
+    const last = records.at(-1);
+    return { posts: records.map(toPost), end: last && [token, last.createdAt, last.id] };
+  };
+}
+
 export function createPostQueries(
   db: LocalDatabase,
 ): Pick<DataApi, 'watchPosts' | 'watchPost' | 'searchPosts'> {
@@ -58,19 +69,6 @@ export function createPostQueries(
       );
     },
 
-    async searchPosts(text, limit) {
-      const [token] = queryTokens(text);
-      if (token === undefined) return [];
-      let scanned = 0;
-      const records = await db.posts
-        .where('searchKeys')
-        .between([token], [token, Dexie.maxKey])
-        .reverse()
-        .until(() => ++scanned > searchScanLimit)
-        .filter((post) => matchesQuery(post.title, post.content, text))
-        .limit(limit)
-        .toArray();
-      return records.map(toPost);
-    },
+    searchPosts: (text, limit) => searchPosts(text, limit, searchPage(db)),
   };
 }

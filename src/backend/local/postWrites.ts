@@ -6,6 +6,7 @@ import { searchTokens } from '../../lib/searchTokens';
 import type { LocalDatabase, PostRecord } from './db';
 import { assertPictureOf, deleteImage, imagePath, putImage } from './files';
 import { autoId } from '../core/ids';
+import { ownedBy } from '../core/ownership';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';
@@ -31,11 +32,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
     return post;
   }
 
-  async function own(id: string, uid: string): Promise<PostRecord> {
-    const post = await existing(id);
-    if (post.uid !== uid) throw new BackendError('permission-denied');
-    return post;
-  }
+  const own = async (id: string, uid: string) => ownedBy(await db.posts.get(id), uid);
 
   /** Adds or removes the member's own uid, and only theirs, in likeBy or collectedBy. */
   async function setMembership(field: 'likeBy' | 'collectedBy', postId: string, on: boolean) {
