@@ -1,8 +1,7 @@
 /**
  * The seam between the app and its data. Hooks talk only to this interface; two adapters implement it:
  * `local/` (IndexedDB through Dexie, the embedded default) and `firebase/` (Auth, Firestore, Storage).
- * Field names follow docs/data-model.md (the specification's, `likeBy` included). Times are epoch
- * milliseconds.
+ * Field names follow docs/data-model.md (the specification's, `likeBy` included). Times: epoch ms.
  */
 
 export type Unsubscribe = () => void;
@@ -90,13 +89,11 @@ export interface PostRange {
 /** A list page's posts in order, and the cursor at its last post (null when it is empty). */
 export type PostsListener = (posts: Post[], end: PostCursor | null) => void;
 
+/** What a member writes. The picture URLs are the adapter's: it sets them from its own uploads. */
 export interface PostDraft {
   title: string;
   content: string;
   topic: string;
-  imageUrl: string;
-  /** The card copy of imageUrl; '' (the default) when there is none. */
-  thumbUrl?: string;
 }
 
 /** A post's picture as uploaded: the detail page's copy and the card's. */
@@ -105,15 +102,8 @@ export interface PostPictures {
   card: Blob;
 }
 
-export interface PictureUrls {
-  imageUrl: string;
-  thumbUrl: string;
-}
-
 export type PostPatch = Partial<PostDraft>;
-
 export type ProgressListener = (fraction: number) => void;
-
 export type ErrorListener = (error: Error) => void;
 
 export interface AuthApi {
@@ -169,23 +159,26 @@ export interface DataApi {
   /** Posts whose title or content contains `text` (case-insensitive), newest first, at most `limit`. */
   searchPosts(text: string, limit: number): Promise<Post[]>;
 
-  /** Reserves a post id without writing anything. */
-  newPostId(): string;
   /**
-   * Stores the picture at `post-images/{postId}` and its card copy at `post-images/{postId}_thumb`,
-   * reporting the progress of both as one; returns their URLs.
+   * Reserves an id, stores `pictures` at `post-images/{id}` and `{id}_thumb` (one progress for both),
+   * then writes the complete post and upserts `users/{uid}` in one write. Without pictures both URLs
+   * are ''. If anything fails once the upload has started, what was stored is removed. Returns the id.
    */
-  uploadPostImage(
-    postId: string,
-    pictures: PostPictures,
+  publishPost(
+    draft: PostDraft,
+    pictures: PostPictures | null,
     onProgress?: ProgressListener,
-  ): Promise<PictureUrls>;
-  /** Removes the post's picture and card copy (cleanup after a failed publish); no error if absent. */
-  deletePostImage(postId: string): Promise<void>;
-  /** Writes the complete post in one write, then upserts `users/{uid}`. */
-  publishPost(id: string, draft: PostDraft): Promise<void>;
-  /** Author only; rewrites the search tokens. */
-  updatePost(id: string, patch: PostPatch): Promise<void>;
+  ): Promise<string>;
+  /**
+   * Author only. Stores new `pictures` over the post's own first, then writes the patch (what it
+   * leaves out is kept) with new search tokens. A failed write leaves the new pictures in place.
+   */
+  updatePost(
+    id: string,
+    patch: PostPatch,
+    pictures: PostPictures | null,
+    onProgress?: ProgressListener,
+  ): Promise<void>;
   /** Author only; removes the post, its comments and its pictures, and retires its id. */
   deletePost(id: string): Promise<void>;
 
@@ -203,8 +196,5 @@ export interface Backend extends AuthApi, DataApi {
   readonly kind: 'local' | 'firebase';
 }
 
-/**
- * What starting the app's backend gives: the backend, or the names of the build-time settings it
- * lacks (a Firebase build without its VITE_FIREBASE_* values).
- */
+/** Starting the app's backend gives it, or the build-time settings it lacks (VITE_FIREBASE_*). */
 export type BackendStart = { backend: Backend } | { missingConfig: string[] };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PostPatch } from '../backend/types';
+import type { PostPatch, PostPictures } from '../backend/types';
 import { shrinkPostPictures } from '../lib/imageFile';
 import { useBackend } from './BackendProvider';
 import { useMutation } from './useMutation';
@@ -23,13 +23,12 @@ export function useEditPost() {
   const save = useMutation(async (id: string, { title, content, topic, image }: PostChanges) => {
     try {
       const patch: PostPatch = { title: title.trim(), content: content.trim(), topic };
+      let pictures: PostPictures | null = null;
       if (image) {
         setProgress(0);
-        const pictures = await shrinkPostPictures(image);
-        const { imageUrl, thumbUrl } = await backend.uploadPostImage(id, pictures, setProgress);
-        Object.assign(patch, { imageUrl, thumbUrl });
+        pictures = await shrinkPostPictures(image);
       }
-      await backend.updatePost(id, patch);
+      await backend.updatePost(id, patch, pictures, setProgress);
     } finally {
       setProgress(null);
     }

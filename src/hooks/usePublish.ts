@@ -11,9 +11,10 @@ export interface PublishInput {
 }
 
 /**
- * The picture is shrunk (with its card copy) and uploaded under a reserved id, then the complete post
- * is written in one write. A picture the browser cannot decode fails with 'not-image' before any
- * write. `progress` is the upload's fraction while sending, null otherwise.
+ * The picture is shrunk (with its card copy); the backend then uploads it under a new id and writes the
+ * complete post in one write, removing the picture again if that fails. A picture the browser cannot
+ * decode fails with 'not-image' before any write. `progress` is the upload's fraction while sending,
+ * null otherwise.
  */
 export function usePublish() {
   const backend = useBackend();
@@ -21,24 +22,10 @@ export function usePublish() {
 
   const publish = useMutation(async ({ title, content, topic, image }: PublishInput) => {
     setProgress(0);
-    let uploadedTo: string | null = null;
     try {
       const pictures = await shrinkPostPictures(image);
-      const id = backend.newPostId();
-      uploadedTo = id;
-      const { imageUrl, thumbUrl } = await backend.uploadPostImage(id, pictures, setProgress);
-      await backend.publishPost(id, {
-        title: title.trim(),
-        content: content.trim(),
-        topic,
-        imageUrl,
-        thumbUrl,
-      });
-    } catch (error) {
-      // A picture whose post was never written would be shown nowhere and never deleted. The upload
-      // may have stored it before failing, so clean up whenever it started; absence is no error.
-      if (uploadedTo) await backend.deletePostImage(uploadedTo).catch(() => undefined);
-      throw error;
+      const draft = { title: title.trim(), content: content.trim(), topic };
+      await backend.publishPost(draft, pictures, setProgress);
     } finally {
       setProgress(null);
     }

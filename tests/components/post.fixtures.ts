@@ -10,7 +10,7 @@ let count = 0;
 
 /** A new empty database with the reader registered and signed in, and a post by them. */
 export async function readerWithPost(
-  draft: { title?: string; content?: string; topic?: string; imageUrl?: string } = {},
+  draft: { title?: string; content?: string; topic?: string } = {},
 ) {
   count += 1;
   const dbName = `post-${count}-${crypto.randomUUID()}`;
@@ -21,13 +21,11 @@ export async function readerWithPost(
   return { backend, dbName, email, uid: reader.uid, postId };
 }
 
-export async function publish(
+export function publish(
   backend: Backend,
-  { title = '今天的晚餐', content = '牛肉麵', topic = '美食', imageUrl = '' } = {},
+  { title = '今天的晚餐', content = '牛肉麵', topic = '美食' } = {},
 ): Promise<string> {
-  const id = backend.newPostId();
-  await backend.publishPost(id, { title, content, topic, imageUrl });
-  return id;
+  return backend.publishPost({ title, content, topic }, null);
 }
 
 /** Another member on the same database, signed in at the same time as the reader. */

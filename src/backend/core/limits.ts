@@ -10,7 +10,7 @@ function check(kind: LimitedText, text: string): void {
   if (textProblem(kind, text)) throw new BackendError('invalid-argument');
 }
 
-export function checkPostTexts({ title, content, topic }: Omit<PostDraft, 'imageUrl'>): void {
+export function checkPostTexts({ title, content, topic }: PostDraft): void {
   check('title', title);
   check('content', content);
   check('topic', topic);

@@ -1,71 +1,30 @@
-import type { Auth } from 'firebase/auth';
 import {
-  arrayRemove,
-  arrayUnion,
   collection,
   doc,
   endAt,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  serverTimestamp,
-  setDoc,
   startAfter,
-  updateDoc,
   where,
-  writeBatch,
   type DocumentSnapshot,
-  type FieldValue,
   type Firestore,
   type QueryConstraint,
   type Timestamp,
 } from 'firebase/firestore';
-import { searchTokens } from '../../lib/searchTokens';
-import { checkPostTexts } from '../core/limits';
-import { ownedBy } from '../core/ownership';
+import type { NewPost } from '../core/posts';
 import { searchPosts } from '../core/search';
-import type { Author, DataApi, Post, PostFilter } from '../types';
-import { requireUser } from './auth';
-import { saveProfile } from './profiles';
+import type { DataApi, Post, PostFilter } from '../types';
 import { cursorAt, cursorValues, listOrder } from './cursors';
 import { watchDocument, watchQuery } from './live';
-import type { ImageStore } from './storage';
 
 /** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
-interface PostDoc {
-  title: string;
-  content: string;
-  topic: string;
-  createdAt: Timestamp;
-  author: Author;
-  uid: string;
-  imageUrl: string;
-  thumbUrl: string;
-  likeBy: string[];
-  collectedBy: string[];
-  commentsCount: number;
-  searchTokens: string[];
-  lastCommentId?: string;
-}
+export type PostDoc = NewPost<Timestamp> & { lastCommentId?: string };
 
 const topicLimit = 100;
-/** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
-const commentSweep = 10;
 
-export type PostsApi = Pick<
-  DataApi,
-  | 'listTopics'
-  | 'watchPosts'
-  | 'watchPost'
-  | 'searchPosts'
-  | 'publishPost'
-  | 'updatePost'
-  | 'deletePost'
-  | 'setLike'
-  | 'setBookmark'
->;
+export type PostsApi = Pick<DataApi, 'listTopics' | 'watchPosts' | 'watchPost' | 'searchPosts'>;
 
 export function toPost(snapshot: DocumentSnapshot): Post {
   // A post written in this tab has no server time yet; the estimate keeps it sortable and displayable.
@@ -103,28 +62,9 @@ function filterBy(filter: PostFilter): QueryConstraint[] {
   }
 }
 
-export function createPostsApi({
-  db,
-  auth,
-  images,
-}: {
-  db: Firestore;
-  auth: Auth;
-  images: () => Promise<ImageStore>;
-}): PostsApi {
+/** The post reads; the writes are in postWrites.ts. */
+export function createPostsApi({ db }: { db: Firestore }): PostsApi {
   const posts = collection(db, 'posts');
-
-  const ownPost = async (id: string) => {
-    const user = requireUser(auth);
-    const snapshot = await getDoc(doc(posts, id));
-    ownedBy(snapshot.exists() ? (snapshot.data() as PostDoc) : undefined, user.uid);
-    return snapshot;
-  };
-
-  const setMember = (field: 'likeBy' | 'collectedBy', postId: string, on: boolean) => {
-    const { uid } = requireUser(auth);
-    return updateDoc(doc(posts, postId), { [field]: on ? arrayUnion(uid) : arrayRemove(uid) });
-  };
 
   return {
     async listTopics() {
@@ -168,77 +108,5 @@ export function createPostsApi({
         );
         return { posts: page.docs.map(toPost), end: page.docs.at(-1) };
       }),
-
-    async publishPost(id, { title, content, topic, imageUrl, thumbUrl = '' }) {
-      const user = requireUser(auth);
-      checkPostTexts({ title, content, topic });
-      const author: Author = {
-        uid: user.uid,
-        displayName: user.displayName ?? '',
-        photoURL: user.photoURL ?? '',
-      };
-      const post: Omit<PostDoc, 'createdAt'> & { createdAt: FieldValue } = {
-        title,
-        content,
-        topic,
-        imageUrl,
-        thumbUrl,
-        createdAt: serverTimestamp(),
-        author,
-        uid: user.uid,
-        likeBy: [],
-        collectedBy: [],
-        commentsCount: 0,
-        searchTokens: searchTokens(title, content),
-      };
-      await setDoc(doc(posts, id), post);
-      await saveProfile(db, {
-        uid: user.uid,
-        displayName: author.displayName,
-        photoURL: author.photoURL,
-      });
-    },
-
-    async updatePost(id, patch) {
-      const current = (await ownPost(id)).data() as PostDoc;
-      const title = patch.title ?? current.title;
-      const content = patch.content ?? current.content;
-      const topic = patch.topic ?? current.topic;
-      checkPostTexts({ title, content, topic });
-      // Unchanged values are not changes to firestore.rules (diff().affectedKeys() ignores them).
-      await updateDoc(doc(posts, id), {
-        title,
-        content,
-        topic,
-        imageUrl: patch.imageUrl ?? current.imageUrl,
-        thumbUrl: patch.thumbUrl ?? current.thumbUrl ?? '',
-        searchTokens: searchTokens(title, content),
-      });
-    },
-
-    async deletePost(id) {
-      const current = await ownPost(id);
-      const { ref } = current;
-      // The tombstone retires the id in the same batch: no later post can take it, and its comments.
-      const retire = writeBatch(db);
-      retire.delete(ref);
-      retire.set(doc(db, 'deletedPosts', id), { uid: current.get('uid') as string });
-      await retire.commit();
-      // Whoever deleted the post may then sweep up its comments (firestore.rules).
-      const comments = collection(ref, 'comments');
-      for (;;) {
-        const page = await getDocs(query(comments, limit(commentSweep)));
-        if (page.empty) break;
-        const batch = writeBatch(db);
-        page.docs.forEach((comment) => batch.delete(comment.ref));
-        await batch.commit();
-      }
-      // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
-      // a post without one neither loads Storage nor asks it.
-      if (current.get('imageUrl')) await (await images()).removePostPictures(id);
-    },
-
-    setLike: (postId, on) => setMember('likeBy', postId, on),
-    setBookmark: (postId, on) => setMember('collectedBy', postId, on),
   };
 }

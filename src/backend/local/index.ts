@@ -56,9 +56,6 @@ export function createLocalBackend({
     watchProfiles: createProfilesApi(db).watchProfiles,
     searchPosts: guarded(queries.searchPosts),
 
-    newPostId: writes.newPostId,
-    uploadPostImage: guarded(writes.uploadPostImage),
-    deletePostImage: guarded(writes.deletePostImage),
     publishPost: guarded(writes.publishPost),
     updatePost: guarded(writes.updatePost),
     deletePost: guarded(writes.deletePost),
