@@ -53,6 +53,8 @@ export interface Comment {
   postId: string;
   content: string;
   createdAt: number;
+  /** When its author last changed the content; 0 when never. */
+  editedAt: number;
   author: Author;
   uid: string;
 }
@@ -195,6 +197,11 @@ export interface DataApi {
   setBookmark(postId: string, on: boolean): Promise<void>;
   /** One batch: the comment and commentsCount + 1. Returns the comment id. */
   addComment(postId: string, content: string): Promise<string>;
+  /**
+   * Comment author only, while the post exists: replaces the content (the limits of addComment) and
+   * sets editedAt.
+   */
+  editComment(postId: string, commentId: string, content: string): Promise<void>;
   /** Comment author only. One batch: removes the comment and commentsCount - 1. */
   deleteComment(postId: string, commentId: string): Promise<void>;
 }
