@@ -1,37 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
-import type { Backend, Comment } from '../../src/backend/types';
+import type { Backend } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { textLimits } from '../../src/lib/limits';
 import { withOverrides } from './backends';
-import { deferred, openPost, otherMember, readerWithPost } from './post.fixtures';
-
-function thread(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('.post-comment')];
-}
-
-function shownComments(): string[] {
-  return thread().map((c) => c.querySelector('.post-comment__content')?.textContent ?? '');
-}
+import {
+  deferred,
+  openPost,
+  otherMember,
+  readerWithPost,
+  shownComments,
+  storedComments as stored,
+  thread,
+} from './post.fixtures';
 
 const editor = () => screen.getByRole('textbox', { name: copy.editComment });
 const editButton = (item: HTMLElement) =>
   within(item).getByRole('button', { name: copy.editComment });
-
-/** The comments as stored, oldest first. */
-function stored(backend: Backend, postId: string): Promise<Comment[]> {
-  return new Promise((resolve, reject) => {
-    const unsubscribe = backend.watchComments(
-      postId,
-      (comments) => {
-        queueMicrotask(() => unsubscribe());
-        resolve(comments);
-      },
-      reject,
-    );
-  });
-}
 
 /** The reader's post with one comment of theirs on it, open on its detail page. */
 async function ownComment(title: string, wrap: (backend: Backend) => Backend = (b) => b) {
@@ -74,6 +60,14 @@ describe('editing a comment', () => {
     const [comment] = await stored(backend, postId);
     expect(comment?.content).toBe('改過的留言');
     expect(comment?.editedAt).toBeGreaterThan(comment?.createdAt ?? Infinity);
+  });
+
+  it('saves with Ctrl+Enter too, as the comment box sends', async () => {
+    const { user, backend, postId, item } = await ownComment('快捷鍵');
+    await user.click(editButton(item));
+    await user.type(editor(), '！{Enter}第二行{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(shownComments()).toEqual(['原本的留言！\n第二行']));
+    expect((await stored(backend, postId))[0]?.content).toBe('原本的留言！\n第二行');
   });
 
   it('取消 and Escape leave the comment as it was, and write nothing', async () => {

@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Message } from 'semantic-ui-react';
+import { useEffect, useRef } from 'react';
 import type { Comment } from '../../backend/types';
 import { Button } from '../../components/Button';
-import { CharCount } from '../../components/CharCount';
 import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/useMutation';
-import { errorMessage } from '../../lib/errorMessage';
-import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
+import { CommentTextArea, useCommentText } from './CommentText';
 
 interface CommentEditorProps {
   comment: Comment;
@@ -16,33 +13,22 @@ interface CommentEditorProps {
 }
 
 /**
- * One of the member's comments, open for editing: 儲存 writes it, 取消 (or Escape) leaves it as it
- * was. A refusal or a failure keeps what was typed.
+ * One of the member's comments, open for editing: 儲存 (or Ctrl+Enter) writes it, 取消 (or Escape)
+ * leaves it as it was. A refusal or a failure keeps what was typed.
  */
 export function CommentEditor({ comment, save, onDone }: CommentEditorProps) {
-  const [text, setText] = useState(comment.content);
-  const [refused, setRefused] = useState<string | undefined>();
+  const draft = useCommentText(comment.content, save);
   const box = useRef<HTMLTextAreaElement>(null);
   const saving = save.pendingKeys.has(comment.id);
-  const message =
-    refused ?? (save.error ? errorMessage(save.error) : tooLongMessage('comment', text));
 
   useEffect(() => {
     box.current?.focus();
+    // The list's edits share one mutation: a failure shown here is not the next editor's.
     return save.clearError;
   }, [save.clearError]);
 
   async function submit() {
-    const problem = limitMessage('comment', text);
-    setRefused(problem);
-    if (!problem && (await save.run(comment.id, text)).ok) onDone();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Escape' && !saving) {
-      event.preventDefault();
-      onDone();
-    }
+    if (draft.check() && (await save.run(comment.id, draft.text)).ok) onDone();
   }
 
   return (
@@ -53,22 +39,14 @@ export function CommentEditor({ comment, save, onDone }: CommentEditorProps) {
         void submit();
       }}
     >
-      <textarea
-        ref={box}
-        rows={3}
-        aria-label={copy.editComment}
-        value={text}
-        readOnly={saving}
-        onChange={(event) => {
-          setText(event.target.value);
-          setRefused(undefined);
-          save.clearError();
-        }}
-        onKeyDown={onKeyDown}
-        aria-invalid={message ? true : undefined}
+      <CommentTextArea
+        draft={draft}
+        boxRef={box}
+        label={copy.editComment}
+        busy={saving}
+        onSubmit={() => void submit()}
+        onCancel={onDone}
       />
-      <CharCount kind="comment" text={text} />
-      {message && <Message negative role="alert" size="small" content={message} />}
       <div className="comment-editor__actions">
         <Button type="button" onClick={onDone} disabled={saving}>
           {copy.cancel}
