@@ -52,6 +52,8 @@ export interface Comment {
   postId: string;
   content: string;
   createdAt: number;
+  /** When its author last changed the content; 0 when never. */
+  editedAt: number;
   author: Author;
   uid: string;
 }
@@ -90,17 +92,10 @@ export interface PostRange {
 export type PostsListener = (posts: Post[], end: PostCursor | null) => void;
 
 /** What a member writes. The picture URLs are the adapter's: it sets them from its own uploads. */
-export interface PostDraft {
-  title: string;
-  content: string;
-  topic: string;
-}
+export type PostDraft = { title: string; content: string; topic: string };
 
 /** A post's picture as uploaded: the detail page's copy and the card's. */
-export interface PostPictures {
-  full: Blob;
-  card: Blob;
-}
+export type PostPictures = { full: Blob; card: Blob };
 
 export type PostPatch = Partial<PostDraft>;
 export type ProgressListener = (fraction: number) => void;
@@ -188,6 +183,11 @@ export interface DataApi {
   setBookmark(postId: string, on: boolean): Promise<void>;
   /** One batch: the comment and commentsCount + 1. Returns the comment id. */
   addComment(postId: string, content: string): Promise<string>;
+  /**
+   * Comment author only, while the post exists: replaces the content (the limits of addComment) and
+   * sets editedAt.
+   */
+  editComment(postId: string, commentId: string, content: string): Promise<void>;
   /** Comment author only. One batch: removes the comment and commentsCount - 1. */
   deleteComment(postId: string, commentId: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { Post, PostCursor, PostRange } from '../backend/types';
+import type { BackendErrorCode } from '../lib/errorCodes';
 
 /**
  * A live, paged post list as a chain of segments, each one live `watchPosts` window.
@@ -20,7 +21,8 @@ export interface Segment {
   end: PostCursor | null;
   /** A closed segment: the id of the post its `until` cursor is at. */
   untilPost?: string;
-  failed: boolean;
+  /** The code of this subscription's failure; null while it answers. */
+  error: BackendErrorCode | null;
 }
 
 export interface PagerState {
@@ -45,7 +47,7 @@ function segment(
   range: PostRange,
   { posts = null, end = null, untilPost }: Partial<Segment> = {},
 ): Segment {
-  return { key, range, posts, end, untilPost, failed: false };
+  return { key, range, posts, end, untilPost, error: null };
 }
 
 function replace(state: PagerState, index: number, next: Segment): PagerState {
@@ -73,20 +75,20 @@ export function received(
       nextKey: state.nextKey + 1,
     };
   }
-  return replace(state, index, { ...current, posts, end, failed: false });
+  return replace(state, index, { ...current, posts, end, error: null });
 }
 
-export function failed(state: PagerState, key: number): PagerState {
+export function failed(state: PagerState, key: number, error: BackendErrorCode): PagerState {
   const index = state.segments.findIndex((s) => s.key === key);
   const current = state.segments[index];
   if (!current) return state;
-  return replace(state, index, { ...current, failed: true });
+  return replace(state, index, { ...current, error });
 }
 
 /** Subscribes the failed segments again; their posts stay on screen until the new answers come. */
 export function retry(state: PagerState): PagerState {
   let { nextKey } = state;
-  const segments = state.segments.map((s) => (s.failed ? segment(nextKey++, s.range, s) : s));
+  const segments = state.segments.map((s) => (s.error ? segment(nextKey++, s.range, s) : s));
   return { segments, nextKey };
 }
 
@@ -95,11 +97,12 @@ function tail(state: PagerState): Segment {
 }
 
 export function isLoading(state: PagerState): boolean {
-  return tail(state).posts === null && !hasError(state);
+  return tail(state).posts === null && !errorOf(state);
 }
 
-export function hasError(state: PagerState): boolean {
-  return state.segments.some((s) => s.failed);
+/** The first failed segment's code, or null when none failed. */
+export function errorOf(state: PagerState): BackendErrorCode | null {
+  return state.segments.find((s) => s.error)?.error ?? null;
 }
 
 /** The open segment came back full, so there may be more after it. */
@@ -110,7 +113,7 @@ export function hasMore(state: PagerState): boolean {
 
 /** Closes the open segment at its last post and opens the next page after it. */
 export function loadMore(state: PagerState): PagerState {
-  if (!hasMore(state) || hasError(state)) return state;
+  if (!hasMore(state) || errorOf(state)) return state;
   const open = tail(state);
   const posts = open.posts as Post[];
   const anchor = open.end as PostCursor;

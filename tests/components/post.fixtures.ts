@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createLocalBackend } from '../../src/backend/local';
-import type { Backend, Post } from '../../src/backend/types';
+import type { Backend, Comment, Post } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { memberPassword } from './backends';
 import { renderApp } from './renderApp';
@@ -37,19 +37,30 @@ export async function otherMember(dbName: string, displayName = '') {
   return { backend, uid: user.uid };
 }
 
-/** The post as stored, read through an adapter (any tab of the database). */
-export function storedPost(backend: Backend, id: string): Promise<Post | null> {
+/** The first value a live read delivers; it then stops. */
+function firstValue<T>(
+  watch: (next: (value: T) => void, onError: (error: Error) => void) => () => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const unsubscribe = backend.watchPost(
-      id,
-      (post) => {
-        queueMicrotask(() => unsubscribe());
-        resolve(post);
-      },
-      reject,
-    );
+    const unsubscribe = watch((value) => {
+      queueMicrotask(() => unsubscribe());
+      resolve(value);
+    }, reject);
   });
 }
+
+/** The post as stored, read through an adapter (any tab of the database). */
+export const storedPost = (backend: Backend, id: string) =>
+  firstValue<Post | null>((next, onError) => backend.watchPost(id, next, onError));
+
+/** A post's comments as stored, oldest first. */
+export const storedComments = (backend: Backend, postId: string) =>
+  firstValue<Comment[]>((next, onError) => backend.watchComments(postId, next, onError));
+
+/** The comments on screen, and their texts. */
+export const thread = () => [...document.querySelectorAll<HTMLElement>('.post-comment')];
+export const shownComments = () =>
+  thread().map((c) => c.querySelector('.post-comment__content')?.textContent ?? '');
 
 /** The detail page of `postId`, once its title is on screen. */
 export async function openPost(backend: Backend, postId: string, title: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Post, PostCursor, PostRange } from '../../src/backend/types';
 import {
+  errorOf,
   failed,
-  hasError,
   hasMore,
   headroom,
   initialPager,
@@ -296,21 +296,21 @@ describe('postPager', () => {
     const oldKey = state.segments[0]!.key;
     state = loadMore(state);
     expect(received(state, oldKey, [], null)).toBe(state);
-    expect(failed(state, oldKey)).toBe(state);
+    expect(failed(state, oldKey, 'unavailable')).toBe(state);
   });
 
   it('keeps the cards on failure and subscribes the failed segment again on retry', () => {
     const store = new Store(8);
     let state = pages(store, 2);
     const key = state.segments[1]!.key;
-    state = failed(state, key);
-    expect(hasError(state)).toBe(true);
+    state = failed(state, key, 'unavailable');
+    expect(errorOf(state)).toBe('unavailable');
     expect(isLoading(state)).toBe(false);
     expect(loadMore(state)).toBe(state);
     expect(ids(state)).toHaveLength(8);
 
     state = retry(state);
-    expect(hasError(state)).toBe(false);
+    expect(errorOf(state)).toBeNull();
     expect(state.segments[1]!.key).not.toBe(key);
     expect(state.segments[0]!.key).not.toBe(key);
     expect(ids(state)).toHaveLength(8);

@@ -160,6 +160,9 @@ export function createFirebaseBackend(
     setLike: guard(async (postId, on) => (await data()).setLike(postId, on)),
     setBookmark: guard(async (postId, on) => (await data()).setBookmark(postId, on)),
     addComment: guard(async (postId, content) => (await data()).addComment(postId, content)),
+    editComment: guard(async (postId, commentId, content) =>
+      (await data()).editComment(postId, commentId, content),
+    ),
     deleteComment: guard(async (postId, commentId) =>
       (await data()).deleteComment(postId, commentId),
     ),

@@ -62,6 +62,7 @@ export function createLocalBackend({
     setLike: guarded(writes.setLike),
     setBookmark: guarded(writes.setBookmark),
     addComment: guarded(comments.addComment),
+    editComment: guarded(comments.editComment),
     deleteComment: guarded(comments.deleteComment),
   };
 }

@@ -56,6 +56,7 @@ async function seedRecords(now: number) {
         postId: post.id,
         content,
         createdAt,
+        editedAt: 0,
         author: commentAuthor,
         uid,
       });

@@ -504,6 +504,52 @@ export function dataContract(
         expect((await post(a, id))?.commentsCount).toBe(1);
       });
 
+      it('are edited by their author only: the content changes, live, and says when', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const mine = await b.addComment(id, '原本的留言');
+        const live = record<Comment[]>((next, onError) => a.watchComments(id, next, onError));
+        await expect.poll(() => live.last()?.[0]?.content).toBe('原本的留言');
+        const [written] = live.last() ?? [];
+        expect(written?.editedAt).toBe(0);
+
+        expect(await codeOf(a.editComment(id, mine, '別人改的'))).toBe('permission-denied');
+        await b.editComment(id, mine, '改過的留言');
+        await expect.poll(() => live.last()?.[0]?.content).toBe('改過的留言');
+        const [edited] = await comments(a, id);
+        expect(edited).toMatchObject({
+          id: mine,
+          createdAt: written?.createdAt,
+          uid: written?.uid,
+        });
+        expect(edited?.editedAt).toBeGreaterThan(written?.createdAt ?? Infinity);
+        expect((await post(a, id))?.commentsCount).toBe(1);
+        expect(await codeOf(b.editComment(id, 'no-such-comment', '?'))).toBe('not-found');
+      });
+
+      it(`are edited within the same ${textLimits.comment} characters, never blank`, async () => {
+        await signUp(a);
+        const id = await publish(a);
+        const mine = await a.addComment(id, '原本的留言');
+        expect(await codeOf(a.editComment(id, mine, ' \n\t '))).toBe('invalid-argument');
+        expect(await codeOf(a.editComment(id, mine, atLength(textLimits.comment + 1)))).toBe(
+          'invalid-argument',
+        );
+        expect((await comments(a, id))[0]?.content).toBe('原本的留言');
+        await a.editComment(id, mine, atLength(textLimits.comment));
+        expect((await comments(a, id))[0]?.content).toBe(atLength(textLimits.comment));
+      });
+
+      it("are no one's to edit once their post is deleted", async () => {
+        await signUp(a);
+        const id = await publish(a);
+        const mine = await a.addComment(id, '原本的留言');
+        await a.editComment(id, mine, '刪文之前改的');
+        await a.deletePost(id);
+        expect(await codeOf(a.editComment(id, mine, '刪文之後改的'))).toBe('not-found');
+      });
+
       it(`take up to ${textLimits.comment} characters, refusing one more and blank text`, async () => {
         await signUp(a);
         const id = await publish(a);
