@@ -48,6 +48,23 @@ export default tseslint.config(
     },
   },
   {
+    // What both adapters share is pure: no SDK, no database, no adapter.
+    files: ['src/backend/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*', 'dexie', 'dexie/*'],
+              message: 'backend/core is shared by both adapters: it imports neither SDK.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
@@ -71,6 +88,23 @@ export default tseslint.config(
               target: ['./src/lib', './src/copy.ts'],
               from: layers.map((layer) => `./src/${layer}`),
               message: 'lib/ and copy.ts are below every layer.',
+            },
+            // Below the adapters: core is what they share, so it imports neither, and neither imports
+            // the other.
+            {
+              target: './src/backend/core',
+              from: ['./src/backend/local', './src/backend/firebase'],
+              message: 'backend/core sits below the adapters.',
+            },
+            {
+              target: './src/backend/local',
+              from: './src/backend/firebase',
+              message: 'An adapter does not import the other: move what both need to backend/core.',
+            },
+            {
+              target: './src/backend/firebase',
+              from: './src/backend/local',
+              message: 'An adapter does not import the other: move what both need to backend/core.',
             },
             // UI words belong to the UI, not to data.
             {

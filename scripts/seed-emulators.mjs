@@ -82,9 +82,10 @@ if (!projectId.startsWith('demo-')) {
 const authHost = await emulatorAt('FIREBASE_AUTH_EMULATOR_HOST', 'Auth');
 const firestoreHost = await emulatorAt('FIRESTORE_EMULATOR_HOST', 'Firestore');
 
-const [{ seedMembers, seedPassword, seedPosts, seedTopics }, { searchTokens }] = await Promise.all([
+// Posts are built as both adapters build them (src/backend/core/posts.ts), search tokens included.
+const [{ seedMembers, seedPassword, seedPosts, seedTopics }, { newPost }] = await Promise.all([
   load('src/backend/local/seedData.ts'),
-  load('src/lib/searchTokens.ts'),
+  load('src/backend/core/posts.ts'),
 ]);
 
 const app = initializeApp({ apiKey: 'demo-api-key', projectId }, 'seed');
@@ -133,24 +134,19 @@ if (done.exists()) {
     batch.set(doc(db, 'users', uid), { uid, displayName, photoURL });
   }
   for (const seed of seedPosts) {
-    const { uid, displayName, photoURL } = members[seed.author];
     const post = doc(collection(db, 'posts'));
     const createdAt = now - seed.hoursAgo * hour;
-    batch.set(post, {
-      title: seed.title,
-      content: seed.content,
-      topic: seed.topic,
-      createdAt: Timestamp.fromMillis(createdAt),
-      author: { uid, displayName, photoURL },
-      uid,
-      imageUrl: seed.image,
-      // The seed pictures are drawings (SVG), as sharp and small on a card as on the detail page.
-      thumbUrl: seed.image,
-      likeBy: seed.likedBy.map(uidOf),
-      collectedBy: seed.collectedBy.map(uidOf),
-      commentsCount: seed.comments.length,
-      searchTokens: searchTokens(seed.title, seed.content),
-    });
+    // The seed pictures are drawings (SVG), as sharp and small on a card as on the detail page.
+    const pictures = { imageUrl: seed.image, thumbUrl: seed.image };
+    batch.set(
+      post,
+      newPost(seed, members[seed.author], pictures, {
+        createdAt: Timestamp.fromMillis(createdAt),
+        likeBy: seed.likedBy.map(uidOf),
+        collectedBy: seed.collectedBy.map(uidOf),
+        commentsCount: seed.comments.length,
+      }),
+    );
     seed.comments.forEach(({ author, content }, i) => {
       const member = members[author];
       batch.set(doc(collection(post, 'comments')), {

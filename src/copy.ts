@@ -105,6 +105,9 @@ export const copy = {
   editPost: '編輯',
   deletePost: '刪除',
   deleteConfirm: '確定要刪除這篇文章嗎？',
+  editComment: '編輯',
+  saveComment: '儲存',
+  edited: '（已編輯）',
 } as const;
 
 export type CopyKey = keyof typeof copy;

@@ -5,7 +5,7 @@
  * and shrinks pictures with the very function the publish flow calls (shrinkPostPictures).
  */
 import { LocalDatabase, type PostRecord } from '../../src/backend/local/db';
-import { autoId } from '../../src/backend/ids';
+import { autoId } from '../../src/backend/core/ids';
 import { dataUrl } from '../../src/backend/local/files';
 import { toRecord } from '../../src/backend/local/postRecords';
 import type { Post } from '../../src/backend/types';

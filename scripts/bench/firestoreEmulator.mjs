@@ -119,10 +119,10 @@ async function load(root, file) {
  */
 export async function seedEmulator(root, host, total) {
   const started = Date.now();
-  const [{ seedMembers, seedPosts, seedTopics }, { searchTokens }, { generatePost, random }] =
+  const [{ seedMembers, seedPosts, seedTopics }, { newPost }, { generatePost, random }] =
     await Promise.all([
       load(root, 'src/backend/local/seedData.ts'),
-      load(root, 'src/lib/searchTokens.ts'),
+      load(root, 'src/backend/core/posts.ts'),
       load(root, 'scripts/bench/generatedPosts.ts'),
     ]);
   const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `bench-seed-${host}`);
@@ -147,12 +147,15 @@ export async function seedEmulator(root, host, total) {
     const now = Date.now();
     // A batch holds at most 500 writes.
     for (let i = 0; i < total; i += 1) {
-      const { createdAt, ...post } = generatePost(i, next, pool, now);
-      batch.set(doc(collection(db, 'posts')), {
-        ...post,
-        createdAt: Timestamp.fromMillis(createdAt),
-        searchTokens: searchTokens(post.title, post.content),
-      });
+      const post = generatePost(i, next, pool, now);
+      // Built as the adapters build a post (search tokens included), with the seed's history.
+      batch.set(
+        doc(collection(db, 'posts')),
+        newPost(post, post.author, post, {
+          ...post,
+          createdAt: Timestamp.fromMillis(post.createdAt),
+        }),
+      );
       if ((i + 1) % 400 === 0) {
         await batch.commit();
         batch = writeBatch(db);

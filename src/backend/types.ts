@@ -1,8 +1,7 @@
 /**
  * The seam between the app and its data. Hooks talk only to this interface; two adapters implement it:
  * `local/` (IndexedDB through Dexie, the embedded default) and `firebase/` (Auth, Firestore, Storage).
- * Field names follow docs/data-model.md (the specification's, `likeBy` included). Times are epoch
- * milliseconds.
+ * Field names follow docs/data-model.md (the specification's, `likeBy` included). Times: epoch ms.
  */
 
 export type Unsubscribe = () => void;
@@ -53,6 +52,8 @@ export interface Comment {
   postId: string;
   content: string;
   createdAt: number;
+  /** When its author last changed the content; 0 when never. */
+  editedAt: number;
   author: Author;
   uid: string;
 }
@@ -69,41 +70,35 @@ export type PostFilter =
   | { kind: 'author'; uid: string }
   | { kind: 'collectedBy'; uid: string };
 
+declare const cursorBrand: unique symbol;
+
 /**
- * A window on a post list, newest first. `afterId`: only posts older than that post (exclusive).
- * `untilId`: only down to that post (inclusive). `limit`: at most this many. Anchors are ids of posts
- * the same adapter has delivered, so an adapter may resolve them to its own cursors.
+ * Where a delivered list page ends, encoded by the adapter that delivered it (the precise position of its
+ * last post). Opaque to everyone else: pass it back to the same adapter in a PostRange, nothing more.
+ */
+export type PostCursor = { readonly [cursorBrand]: 'PostCursor' };
+
+/**
+ * A window on a post list, newest first. `after`: only posts older than that cursor (exclusive).
+ * `until`: only down to that cursor (inclusive). `limit`: at most this many.
  */
 export interface PostRange {
-  afterId?: string;
-  untilId?: string;
+  after?: PostCursor;
+  until?: PostCursor;
   limit: number;
 }
 
-export interface PostDraft {
-  title: string;
-  content: string;
-  topic: string;
-  imageUrl: string;
-  /** The card copy of imageUrl; '' (the default) when there is none. */
-  thumbUrl?: string;
-}
+/** A list page's posts in order, and the cursor at its last post (null when it is empty). */
+export type PostsListener = (posts: Post[], end: PostCursor | null) => void;
+
+/** What a member writes. The picture URLs are the adapter's: it sets them from its own uploads. */
+export type PostDraft = { title: string; content: string; topic: string };
 
 /** A post's picture as uploaded: the detail page's copy and the card's. */
-export interface PostPictures {
-  full: Blob;
-  card: Blob;
-}
-
-export interface PictureUrls {
-  imageUrl: string;
-  thumbUrl: string;
-}
+export type PostPictures = { full: Blob; card: Blob };
 
 export type PostPatch = Partial<PostDraft>;
-
 export type ProgressListener = (fraction: number) => void;
-
 export type ErrorListener = (error: Error) => void;
 
 export interface AuthApi {
@@ -135,7 +130,7 @@ export interface DataApi {
   watchPosts(
     filter: PostFilter,
     range: PostRange,
-    callback: (posts: Post[]) => void,
+    callback: PostsListener,
     onError?: ErrorListener,
   ): Unsubscribe;
   /** Live post; null when it does not exist or was deleted. */
@@ -159,23 +154,26 @@ export interface DataApi {
   /** Posts whose title or content contains `text` (case-insensitive), newest first, at most `limit`. */
   searchPosts(text: string, limit: number): Promise<Post[]>;
 
-  /** Reserves a post id without writing anything. */
-  newPostId(): string;
   /**
-   * Stores the picture at `post-images/{postId}` and its card copy at `post-images/{postId}_thumb`,
-   * reporting the progress of both as one; returns their URLs.
+   * Reserves an id, stores `pictures` at `post-images/{id}` and `{id}_thumb` (one progress for both),
+   * then writes the complete post and upserts `users/{uid}` in one write. Without pictures both URLs
+   * are ''. If anything fails once the upload has started, what was stored is removed. Returns the id.
    */
-  uploadPostImage(
-    postId: string,
-    pictures: PostPictures,
+  publishPost(
+    draft: PostDraft,
+    pictures: PostPictures | null,
     onProgress?: ProgressListener,
-  ): Promise<PictureUrls>;
-  /** Removes the post's picture and card copy (cleanup after a failed publish); no error if absent. */
-  deletePostImage(postId: string): Promise<void>;
-  /** Writes the complete post in one write, then upserts `users/{uid}`. */
-  publishPost(id: string, draft: PostDraft): Promise<void>;
-  /** Author only; rewrites the search tokens. */
-  updatePost(id: string, patch: PostPatch): Promise<void>;
+  ): Promise<string>;
+  /**
+   * Author only. Stores new `pictures` over the post's own first, then writes the patch (what it
+   * leaves out is kept) with new search tokens. A failed write leaves the new pictures in place.
+   */
+  updatePost(
+    id: string,
+    patch: PostPatch,
+    pictures: PostPictures | null,
+    onProgress?: ProgressListener,
+  ): Promise<void>;
   /** Author only; removes the post, its comments and its pictures, and retires its id. */
   deletePost(id: string): Promise<void>;
 
@@ -185,6 +183,11 @@ export interface DataApi {
   setBookmark(postId: string, on: boolean): Promise<void>;
   /** One batch: the comment and commentsCount + 1. Returns the comment id. */
   addComment(postId: string, content: string): Promise<string>;
+  /**
+   * Comment author only, while the post exists: replaces the content (the limits of addComment) and
+   * sets editedAt.
+   */
+  editComment(postId: string, commentId: string, content: string): Promise<void>;
   /** Comment author only. One batch: removes the comment and commentsCount - 1. */
   deleteComment(postId: string, commentId: string): Promise<void>;
 }
@@ -193,8 +196,5 @@ export interface Backend extends AuthApi, DataApi {
   readonly kind: 'local' | 'firebase';
 }
 
-/**
- * What starting the app's backend gives: the backend, or the names of the build-time settings it
- * lacks (a Firebase build without its VITE_FIREBASE_* values).
- */
+/** Starting the app's backend gives it, or the build-time settings it lacks (VITE_FIREBASE_*). */
 export type BackendStart = { backend: Backend } | { missingConfig: string[] };

@@ -23,7 +23,9 @@ interface PostListProps {
  */
 export function PostList({ filter, emptyText, itemActions }: PostListProps) {
   const list = usePostList(filter);
-  const { posts, hasMore, loading, error, loadMore, retry } = list;
+  const { data: posts, hasMore, loadMore, retry } = list;
+  const loading = list.status === 'loading';
+  const error = list.status === 'error';
   const { data: profiles } = useProfiles(posts.map((p) => p.uid));
   const bottom = useNearBottom<HTMLDivElement>(
     hasMore && !loading && !error,
@@ -67,8 +69,8 @@ export function PostList({ filter, emptyText, itemActions }: PostListProps) {
   );
 }
 
-function statusText({ posts, hasMore, loading, error }: PostListState, emptyText: string): string {
-  if (error || (hasMore && !loading)) return '';
-  if (loading) return copy.loading;
-  return posts.length > 0 ? copy.feedEnd : emptyText;
+function statusText({ status, data, hasMore }: PostListState, emptyText: string): string {
+  if (status === 'error' || (hasMore && status !== 'loading')) return '';
+  if (status === 'loading') return copy.loading;
+  return data.length > 0 ? copy.feedEnd : emptyText;
 }

@@ -1,12 +1,16 @@
 import type { DataApi, Post, PostFilter, Unsubscribe } from '../backend/types';
+import { backendErrorCode, type BackendErrorCode } from '../lib/errorCodes';
 import * as pager from './postPager';
 
-export interface PostListSnapshot {
-  posts: Post[];
-  hasMore: boolean;
-  loading: boolean;
-  error: boolean;
-}
+/**
+ * The list as a read (see useRead): `loading` while the open page has not answered, `error` when a
+ * page failed; in every state `data` holds the posts so far, which stay on screen.
+ */
+export type PostListSnapshot = { hasMore: boolean } & (
+  | { status: 'loading'; data: Post[] }
+  | { status: 'ready'; data: Post[] }
+  | { status: 'error'; error: BackendErrorCode; data: Post[] }
+);
 
 export interface LivePostPager {
   subscribe(listener: () => void): Unsubscribe;
@@ -58,11 +62,11 @@ export function createLivePostPager(
     const unsubscribe = data.watchPosts(
       filter,
       range,
-      (posts) => {
-        if (!watch.closed) update(pager.received(state, key, posts));
+      (posts, end) => {
+        if (!watch.closed) update(pager.received(state, key, posts, end));
       },
-      () => {
-        if (!watch.closed) update(pager.failed(state, key));
+      (error) => {
+        if (!watch.closed) update(pager.failed(state, key, backendErrorCode(error) ?? 'unknown'));
       },
     );
     // An adapter may answer synchronously, and that answer may already have replaced this key.
@@ -115,10 +119,9 @@ export function createLivePostPager(
 }
 
 function toSnapshot(state: pager.PagerState): PostListSnapshot {
-  return {
-    posts: pager.mergedPosts(state),
-    hasMore: pager.hasMore(state),
-    loading: pager.isLoading(state),
-    error: pager.hasError(state),
-  };
+  const data = pager.mergedPosts(state);
+  const hasMore = pager.hasMore(state);
+  const error = pager.errorOf(state);
+  if (error) return { status: 'error', error, data, hasMore };
+  return { status: pager.isLoading(state) ? 'loading' : 'ready', data, hasMore };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
-import type { PostPatch } from '../backend/types';
-import { NotAnImageError, shrinkPostPictures } from '../lib/imageFile';
+import { useState } from 'react';
+import type { PostPatch, PostPictures } from '../backend/types';
+import { shrinkPostPictures } from '../lib/imageFile';
 import { useBackend } from './BackendProvider';
+import { useMutation } from './useMutation';
 
 export interface PostChanges {
   title: string;
@@ -11,36 +12,29 @@ export interface PostChanges {
   image: Blob | null;
 }
 
-/** `not-image`: the new picture could not be decoded; nothing was written. */
-export type EditOutcome = 'saved' | 'not-image' | 'failed';
-
-/** Editing and deleting the member's own posts. `progress`: the new picture's upload, else null. */
+/**
+ * Editing and deleting the member's own posts. A new picture the browser cannot decode fails with
+ * 'not-image' before any write. `progress`: the new picture's upload, else null.
+ */
 export function useEditPost() {
   const backend = useBackend();
   const [progress, setProgress] = useState<number | null>(null);
 
-  const save = useCallback(
-    async (id: string, { title, content, topic, image }: PostChanges): Promise<EditOutcome> => {
-      try {
-        const patch: PostPatch = { title: title.trim(), content: content.trim(), topic };
-        if (image) {
-          setProgress(0);
-          const pictures = await shrinkPostPictures(image);
-          const { imageUrl, thumbUrl } = await backend.uploadPostImage(id, pictures, setProgress);
-          Object.assign(patch, { imageUrl, thumbUrl });
-        }
-        await backend.updatePost(id, patch);
-        return 'saved';
-      } catch (error) {
-        return error instanceof NotAnImageError ? 'not-image' : 'failed';
-      } finally {
-        setProgress(null);
+  const save = useMutation(async (id: string, { title, content, topic, image }: PostChanges) => {
+    try {
+      const patch: PostPatch = { title: title.trim(), content: content.trim(), topic };
+      let pictures: PostPictures | null = null;
+      if (image) {
+        setProgress(0);
+        pictures = await shrinkPostPictures(image);
       }
-    },
-    [backend],
-  );
+      await backend.updatePost(id, patch, pictures, setProgress);
+    } finally {
+      setProgress(null);
+    }
+  });
 
-  const remove = useCallback((id: string) => backend.deletePost(id), [backend]);
+  const remove = useMutation((id: string) => backend.deletePost(id));
 
   return { save, remove, progress };
 }

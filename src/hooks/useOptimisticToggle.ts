@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../lib/errorMessage';
+import { errorCodeOf, type ErrorCode } from '../lib/errorCodes';
 
 interface ToggleOptions {
   /** The state in the store, as the live subscription last delivered it. */
@@ -29,7 +29,7 @@ interface Burst {
  */
 export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions) {
   const [burst, setBurst] = useState<Burst | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ErrorCode | null>(null);
   // Read by clicks and the write loop, which may run several times before React renders again.
   const wish = useRef(false);
   const writing = useRef(false);
@@ -53,7 +53,7 @@ export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions) 
       setBurst({ wish: written, writing: false, settledAt: latestSnapshot.current });
     } catch (caught) {
       setBurst(null);
-      setError(errorMessage(caught));
+      setError(errorCodeOf(caught));
     } finally {
       writing.current = false;
     }
@@ -62,7 +62,7 @@ export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions) 
   function toggle() {
     wish.current = !(writing.current ? wish.current : on);
     setBurst({ wish: wish.current, writing: true });
-    setError('');
+    setError(null);
     if (!writing.current) void writeWishes();
   }
 

@@ -5,10 +5,11 @@ import { useBackend } from './BackendProvider';
 import { placeOf, remember } from './historyPlaces';
 import { createLivePostPager, type PostListSnapshot } from './livePostPager';
 
-export interface PostListState extends PostListSnapshot {
+/** A read hook's result (see useRead), paged: `loadMore` asks for the next page while `hasMore`. */
+export type PostListState = PostListSnapshot & {
   loadMore: () => void;
   retry: () => void;
-}
+};
 
 /** A value that identifies a filter, so a new object literal for the same filter does not restart the list. */
 function filterKey(filter: PostFilter): string {
@@ -45,7 +46,7 @@ export function usePostList(filter: PostFilter): PostListState {
   );
   useEffect(() => pager.start(), [pager]);
   const snapshot = useSyncExternalStore(pager.subscribe, pager.getSnapshot);
-  const length = snapshot.posts.length;
+  const length = snapshot.data.length;
   useEffect(() => {
     if (length > 0) remember(entry, { listLength: length });
   }, [entry, length]);

@@ -1,21 +1,22 @@
-import { useMemo } from 'react';
 import { shrinkAvatar } from '../lib/imageFile';
 import { useBackend } from './BackendProvider';
+import { useMutation } from './useMutation';
 
 /**
  * The member's profile changes. The auth state announces the new name and picture, so useAuth() and
- * the profiles on screen follow without a reload. Avatar: NotAnImageError when it cannot be decoded.
+ * the profiles on screen follow without a reload. An avatar the browser cannot decode fails with
+ * 'not-image'.
  */
 export function useProfileSettings() {
   const backend = useBackend();
-  return useMemo(
-    () => ({
-      rename: (displayName: string) => backend.updateDisplayName(displayName.trim()),
-      changeAvatar: async (image: Blob) => {
-        await backend.updateAvatar(await shrinkAvatar(image));
-      },
-      changePassword: (current: string, next: string) => backend.changePassword(current, next),
-    }),
-    [backend],
+  const rename = useMutation((displayName: string) =>
+    backend.updateDisplayName(displayName.trim()),
   );
+  const changeAvatar = useMutation(async (image: Blob) =>
+    backend.updateAvatar(await shrinkAvatar(image)),
+  );
+  const changePassword = useMutation((current: string, next: string) =>
+    backend.changePassword(current, next),
+  );
+  return { rename, changeAvatar, changePassword };
 }

@@ -1,3 +1,5 @@
+import { NotAnImageError } from './imageFile';
+
 /**
  * The closed set of failures the backend reports. Adapters translate their own errors (Firebase's
  * `auth/...` codes, IndexedDB failures) into these; lib/errorMessage.ts turns them into COPY messages.
@@ -29,4 +31,18 @@ export function backendErrorCode(error: unknown): BackendErrorCode | undefined {
   if (!(error instanceof Error) || error.name !== 'BackendError') return undefined;
   const { code } = error as Error & { code?: unknown };
   return typeof code === 'string' && known.has(code) ? (code as BackendErrorCode) : undefined;
+}
+
+/**
+ * Every failure a write can end with: the backend's, and the one the browser finds before any write
+ * (a picture it cannot decode).
+ */
+export const errorCodes = [...backendErrorCodes, 'not-image'] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** What a caught failure was, as a code; 'unknown' for anything neither the backend nor we named. */
+export function errorCodeOf(error: unknown): ErrorCode {
+  if (error instanceof NotAnImageError) return 'not-image';
+  return backendErrorCode(error) ?? 'unknown';
 }

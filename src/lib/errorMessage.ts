@@ -1,10 +1,10 @@
-import { backendErrorCode, type BackendErrorCode } from './errorCodes';
+import type { ErrorCode } from './errorCodes';
 import { copy } from '../copy';
 
 /** Where an error happened: the same code can mean different things to the member. */
 export type ErrorContext = 'auth' | 'changePassword' | 'other';
 
-const authMessages: Partial<Record<BackendErrorCode, string>> = {
+const authMessages: Partial<Record<ErrorCode, string>> = {
   'email-already-in-use': copy.errEmailInUse,
   'invalid-email': copy.errEmailFormat,
   'weak-password': copy.errWeakPassword,
@@ -13,20 +13,25 @@ const authMessages: Partial<Record<BackendErrorCode, string>> = {
   'invalid-credential': copy.errBadCredential,
 };
 
-const changePasswordMessages: Partial<Record<BackendErrorCode, string>> = {
+const changePasswordMessages: Partial<Record<ErrorCode, string>> = {
   'wrong-password': copy.errCurrentPassword,
   'invalid-credential': copy.errCurrentPassword,
   'weak-password': copy.errWeakPassword,
 };
 
-const tables: Record<ErrorContext, Partial<Record<BackendErrorCode, string>>> = {
+const tables: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   auth: authMessages,
   changePassword: changePasswordMessages,
   other: {},
 };
 
-/** The one table from backend error codes to COPY messages. Never returns a raw exception text. */
-export function errorMessage(error: unknown, context: ErrorContext = 'other'): string {
-  const code = backendErrorCode(error);
-  return (code && tables[context][code]) ?? copy.errGeneric;
+/** The same in every context. */
+const anywhere: Partial<Record<ErrorCode, string>> = { 'not-image': copy.errNotImage };
+
+/**
+ * The one table from error codes to COPY messages: hooks hand the UI codes, and only this turns them
+ * into words. Anything without a message of its own gets the generic one.
+ */
+export function errorMessage(code: ErrorCode, context: ErrorContext = 'other'): string {
+  return tables[context][code] ?? anywhere[code] ?? copy.errGeneric;
 }

@@ -1,8 +1,10 @@
+import { autoId } from '../../src/backend/core/ids';
+import { noPictures, type PictureUrls } from '../../src/backend/core/pictures';
+import { newPost } from '../../src/backend/core/posts';
 import { createLocalBackend } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
 import { toRecord } from '../../src/backend/local/postRecords';
-import type { Backend, Post, PostFilter, PostRange, Topic } from '../../src/backend/types';
-import { searchTokens } from '../../src/lib/searchTokens';
+import type { Backend, PostDraft, PostFilter, PostRange, Topic } from '../../src/backend/types';
 import { memberPassword, withOverrides } from './backends';
 
 let count = 0;
@@ -34,9 +36,7 @@ export async function publishPosts(
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 1; i <= n; i++) {
-    const id = backend.newPostId();
-    await backend.publishPost(id, { title: `${prefix} ${i}`, content, topic, imageUrl: '' });
-    ids.push(id);
+    ids.push(await backend.publishPost({ title: `${prefix} ${i}`, content, topic }, null));
   }
   return ids;
 }
@@ -60,26 +60,38 @@ export async function storeAtOneTime(
   try {
     const newest = await db.posts.orderBy('[createdAt+id]').last();
     const time = createdAt ?? Math.max(Date.now(), (newest?.createdAt ?? 0) + 1);
-    const { uid, displayName, photoURL } = member;
     const records = titles.map((title) => {
-      const post: Post = {
-        id: title,
-        title,
-        content: '內容',
-        topic,
-        createdAt: time,
-        author: { uid, displayName, photoURL },
-        uid,
-        imageUrl: '',
-        thumbUrl: '',
-        likeBy: [],
-        collectedBy: [],
-        commentsCount: 0,
-      };
-      return toRecord(post, searchTokens(post.title, post.content));
+      const draft = { title, content: '內容', topic };
+      const post = { id: title, ...newPost(draft, member, noPictures, { createdAt: time }) };
+      return toRecord(post, post.searchTokens);
     });
     await db.posts.bulkAdd(records);
     return time;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Stores a post by the signed-in member with picture URLs of the test's choosing (a seed picture, one
+ * that fails to load) straight into the database, as the adapters build a new post: publishPost takes
+ * no URLs, it makes them from its own uploads. Newest of all; returns its id.
+ */
+export async function storeWithPictures(
+  backend: Backend,
+  dbName: string,
+  draft: PostDraft,
+  pictures: PictureUrls,
+): Promise<string> {
+  const member = backend.currentUser();
+  if (!member) throw new Error('storeWithPictures needs a signed-in member');
+  const db = new LocalDatabase(dbName);
+  try {
+    const newest = await db.posts.orderBy('[createdAt+id]').last();
+    const createdAt = Math.max(Date.now(), (newest?.createdAt ?? 0) + 1);
+    const post = { id: autoId(), ...newPost(draft, member, pictures, { createdAt }) };
+    await db.posts.add(toRecord(post, post.searchTokens));
+    return post.id;
   } finally {
     db.close();
   }
@@ -111,9 +123,9 @@ export function instrumented(backend: Backend, topics: string[] = []) {
       const stop = backend.watchPosts(
         filter,
         range,
-        (posts) => {
+        (posts, end) => {
           entry.answers += 1;
-          callback(posts);
+          callback(posts, end);
         },
         onError,
       );

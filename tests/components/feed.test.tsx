@@ -17,6 +17,7 @@ import {
   publishPosts,
   secondTab,
   storeAtOneTime,
+  storeWithPictures,
 } from './feed.fixtures';
 import { renderApp } from './renderApp';
 
@@ -67,7 +68,7 @@ describe('feed paging', () => {
     // StrictMode mounts the list twice, so the first page is asked for twice: count each range once.
     const pages = [
       ...new Set(
-        ranges.filter((r) => r.range.untilId === undefined).map((r) => JSON.stringify(r.range)),
+        ranges.filter((r) => r.range.until === undefined).map((r) => JSON.stringify(r.range)),
       ),
     ].map((range) => JSON.parse(range) as PostRange);
     expect(pages.map((r) => r.limit)).toEqual([4, 4, 4]);
@@ -89,7 +90,7 @@ describe('feed paging', () => {
     const settled = ranges.length;
     await act(async () => {});
     expect(ranges.length).toBe(settled);
-    expect(ranges.filter((r) => r.range.afterId && !r.range.untilId)).toHaveLength(2);
+    expect(ranges.filter((r) => r.range.after && !r.range.until)).toHaveLength(2);
   });
 
   it('ends with 沒有更多文章了 when the posts fill the last page exactly', async () => {
@@ -313,7 +314,7 @@ describe('feed failures', () => {
     let failNext = true;
     const flaky: Backend = withOverrides(backend, {
       watchPosts: (filter, range, callback, onError) => {
-        if (range.afterId && failNext) {
+        if (range.after && failNext) {
           failNext = false;
           queueMicrotask(() => onError?.(new Error('offline')));
           return () => undefined;
@@ -338,13 +339,10 @@ describe('feed failures', () => {
 describe('post card', () => {
   it('links the whole card to the post and renders member text as text', async () => {
     const { backend } = await memberBackend();
-    const id = backend.newPostId();
-    await backend.publishPost(id, {
-      title: '<img src=x onerror=alert(1)>',
-      content: '第一行\n<b>粗體</b>',
-      topic: '科技',
-      imageUrl: '',
-    });
+    const id = await backend.publishPost(
+      { title: '<img src=x onerror=alert(1)>', content: '第一行\n<b>粗體</b>', topic: '科技' },
+      null,
+    );
     renderApp({ route: '/posts', backend });
 
     const link = await screen.findByRole('link', { name: '<img src=x onerror=alert(1)>' });
@@ -370,15 +368,14 @@ describe('post card', () => {
   });
 
   it('shows the card copy at a fixed size, the first card at once and the rest lazily, and falls back to the placeholder if it fails', async () => {
-    const { backend } = await memberBackend();
+    const { backend, dbName } = await memberBackend();
     for (const title of ['舊文章', '有圖']) {
-      await backend.publishPost(backend.newPostId(), {
-        title,
-        content: '內容',
-        topic: '旅遊',
-        imageUrl: '/seed/big.svg',
-        thumbUrl: '/seed/missing.svg',
-      });
+      await storeWithPictures(
+        backend,
+        dbName,
+        { title, content: '內容', topic: '旅遊' },
+        { imageUrl: '/seed/big.svg', thumbUrl: '/seed/missing.svg' },
+      );
     }
     renderApp({ route: '/posts', backend });
     const link = await screen.findByRole('link', { name: '有圖' });

@@ -112,19 +112,16 @@ describe('editing a post', () => {
     });
   });
 
-  it('uploads a new picture first, then updates the post with its URL', async () => {
+  it('saves a new picture and its card copy with the edit, and the post shows them', async () => {
     const { backend: real, uid } = await memberWithTopics();
     const [id] = await publishTitles(real, ['有圖的文章']);
     const calls: string[] = [];
     const backend = withOverrides(real, {
       listTopics: () => Promise.resolve([{ id: 't', name: '美食' }]),
-      uploadPostImage: (postId, pictures, onProgress) => {
-        calls.push(`upload ${postId} ${pictures.full.type} ${pictures.card.type}`);
-        return real.uploadPostImage(postId, pictures, onProgress);
-      },
-      updatePost: (postId, patch) => {
-        calls.push(`update ${postId} ${Object.keys(patch).sort().join(',')}`);
-        return real.updatePost(postId, patch);
+      updatePost: (postId, patch, pictures, onProgress) => {
+        const sent = pictures ? `${pictures.full.type} ${pictures.card.type}` : 'no pictures';
+        calls.push(`update ${postId} ${Object.keys(patch).sort().join(',')} ${sent}`);
+        return real.updatePost(postId, patch, pictures, onProgress);
       },
     });
     const { user, dialog } = await editing(backend, '有圖的文章');
@@ -132,10 +129,7 @@ describe('editing a post', () => {
     await dialog.findByAltText(copy.imagePreview);
     await user.click(dialog.getByRole('button', { name: copy.modify }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toEqual([
-      `upload ${id} image/jpeg image/jpeg`,
-      `update ${id} content,imageUrl,thumbUrl,title,topic`,
-    ]);
+    expect(calls).toEqual([`update ${id} content,title,topic image/jpeg image/jpeg`]);
     const [post] = await postsNow(real, { kind: 'author', uid });
     expect(post?.imageUrl).toMatch(/^data:image\/jpeg/);
     expect(post?.thumbUrl).toMatch(/^data:image\/jpeg/);
@@ -147,9 +141,9 @@ describe('editing a post', () => {
     const updates: string[] = [];
     const backend = withOverrides(real, {
       listTopics: () => Promise.resolve([{ id: 't', name: '美食' }]),
-      updatePost: (id, patch) => {
+      updatePost: (id, patch, pictures) => {
         updates.push(id);
-        return real.updatePost(id, patch);
+        return real.updatePost(id, patch, pictures);
       },
     });
     const { user, dialog } = await editing(backend, '不變');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createLocalBackend } from '../../src/backend/local';
-import type { Backend, Post } from '../../src/backend/types';
+import type { Backend, Comment, Post } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { memberPassword } from './backends';
 import { renderApp } from './renderApp';
@@ -10,7 +10,7 @@ let count = 0;
 
 /** A new empty database with the reader registered and signed in, and a post by them. */
 export async function readerWithPost(
-  draft: { title?: string; content?: string; topic?: string; imageUrl?: string } = {},
+  draft: { title?: string; content?: string; topic?: string } = {},
 ) {
   count += 1;
   const dbName = `post-${count}-${crypto.randomUUID()}`;
@@ -21,13 +21,11 @@ export async function readerWithPost(
   return { backend, dbName, email, uid: reader.uid, postId };
 }
 
-export async function publish(
+export function publish(
   backend: Backend,
-  { title = '今天的晚餐', content = '牛肉麵', topic = '美食', imageUrl = '' } = {},
+  { title = '今天的晚餐', content = '牛肉麵', topic = '美食' } = {},
 ): Promise<string> {
-  const id = backend.newPostId();
-  await backend.publishPost(id, { title, content, topic, imageUrl });
-  return id;
+  return backend.publishPost({ title, content, topic }, null);
 }
 
 /** Another member on the same database, signed in at the same time as the reader. */
@@ -39,19 +37,30 @@ export async function otherMember(dbName: string, displayName = '') {
   return { backend, uid: user.uid };
 }
 
-/** The post as stored, read through an adapter (any tab of the database). */
-export function storedPost(backend: Backend, id: string): Promise<Post | null> {
+/** The first value a live read delivers; it then stops. */
+function firstValue<T>(
+  watch: (next: (value: T) => void, onError: (error: Error) => void) => () => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const unsubscribe = backend.watchPost(
-      id,
-      (post) => {
-        queueMicrotask(() => unsubscribe());
-        resolve(post);
-      },
-      reject,
-    );
+    const unsubscribe = watch((value) => {
+      queueMicrotask(() => unsubscribe());
+      resolve(value);
+    }, reject);
   });
 }
+
+/** The post as stored, read through an adapter (any tab of the database). */
+export const storedPost = (backend: Backend, id: string) =>
+  firstValue<Post | null>((next, onError) => backend.watchPost(id, next, onError));
+
+/** A post's comments as stored, oldest first. */
+export const storedComments = (backend: Backend, postId: string) =>
+  firstValue<Comment[]>((next, onError) => backend.watchComments(postId, next, onError));
+
+/** The comments on screen, and their texts. */
+export const thread = () => [...document.querySelectorAll<HTMLElement>('.post-comment')];
+export const shownComments = () =>
+  thread().map((c) => c.querySelector('.post-comment__content')?.textContent ?? '');
 
 /** The detail page of `postId`, once its title is on screen. */
 export async function openPost(backend: Backend, postId: string, title: string) {

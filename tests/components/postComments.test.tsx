@@ -10,8 +10,11 @@ import {
   openPost,
   otherMember,
   readerWithPost,
+  shownComments,
   shownCount,
+  storedComments,
   storedPost,
+  thread,
 } from './post.fixtures';
 
 function box(): HTMLTextAreaElement {
@@ -22,27 +25,9 @@ function submitButton(): HTMLElement {
   return screen.getByRole('button', { name: copy.commentSubmit });
 }
 
-function thread(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('.post-comment')];
-}
-
-function shownComments(): string[] {
-  return thread().map((c) => c.querySelector('.post-comment__content')?.textContent ?? '');
-}
-
-/** The comments as stored, oldest first. */
-function storedComments(backend: Backend, postId: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const unsubscribe = backend.watchComments(
-      postId,
-      (comments) => {
-        queueMicrotask(() => unsubscribe());
-        resolve(comments.map((c) => c.content));
-      },
-      reject,
-    );
-  });
-}
+/** The comments' texts as stored, oldest first. */
+const storedTexts = async (backend: Backend, postId: string) =>
+  (await storedComments(backend, postId)).map((c) => c.content);
 
 describe('comments', () => {
   it('lists them oldest first under 留言, with author, time and the text as written', async () => {
@@ -83,7 +68,7 @@ describe('comments', () => {
     // Ready for the next one: focus is back in the box, not lost with the disabled button.
     await waitFor(() => expect(box()).toHaveFocus());
     expect(shownCount(copy.commentCountLabel)).toBe(2);
-    expect(await storedComments(backend, postId)).toEqual(['舊的', '新的留言']);
+    expect(await storedTexts(backend, postId)).toEqual(['舊的', '新的留言']);
     expect((await storedPost(backend, postId))?.commentsCount).toBe(2);
   });
 
@@ -138,7 +123,7 @@ describe('comments', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
     expect(box()).toHaveValue('很重要的話');
     expect(submitButton()).toBeEnabled();
-    expect(await storedComments(backend, postId)).toEqual([]);
+    expect(await storedTexts(backend, postId)).toEqual([]);
   });
 
   it('writes one comment for a double click, with the button disabled while sending', async () => {
@@ -167,7 +152,7 @@ describe('comments', () => {
     await act(async () => write.resolve());
     await waitFor(() => expect(shownComments()).toEqual(['只要一則']));
     expect(calls).toBe(1);
-    expect(await storedComments(backend, postId)).toEqual(['只要一則']);
+    expect(await storedTexts(backend, postId)).toEqual(['只要一則']);
     expect(submitButton()).toBeEnabled();
     expect(box()).toHaveValue('');
   });
@@ -196,7 +181,7 @@ describe('comments', () => {
     await user.click(within(mine as HTMLElement).getByRole('button', { name: copy.commentDelete }));
     await waitFor(() => expect(shownComments()).toEqual(['別人的']));
     expect(shownCount(copy.commentCountLabel)).toBe(1);
-    expect(await storedComments(backend, postId)).toEqual(['別人的']);
+    expect(await storedTexts(backend, postId)).toEqual(['別人的']);
     expect((await storedPost(backend, postId))?.commentsCount).toBe(1);
   });
 

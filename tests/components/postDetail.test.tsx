@@ -9,6 +9,7 @@ import { copy } from '../../src/copy';
 import { BackendProvider } from '../../src/hooks/BackendProvider';
 import { fullDate } from '../../src/lib/relativeTime';
 import { memberPassword } from './backends';
+import { storeWithPictures } from './feed.fixtures';
 import {
   likeButton,
   openPost,
@@ -65,16 +66,18 @@ describe('the post detail page', () => {
   });
 
   it('draws a placeholder when the post has no picture or it fails to load', async () => {
-    const { backend, postId } = await readerWithPost({ title: '無圖' });
+    const { backend, dbName, postId } = await readerWithPost({ title: '無圖' });
     const view = await openPost(backend, postId, '無圖');
     expect(article().querySelector('img')).toBeNull();
     expect(article().querySelector('.post-picture__placeholder')).not.toBeNull();
     view.unmount();
 
-    const broken = await publish(backend, {
-      title: '壞圖',
-      imageUrl: '/seed/missing.svg',
-    });
+    const broken = await storeWithPictures(
+      backend,
+      dbName,
+      { title: '壞圖', content: '內容', topic: '美食' },
+      { imageUrl: '/seed/missing.svg', thumbUrl: '' },
+    );
     await openPost(backend, broken, '壞圖');
     const img = article().querySelector('img');
     expect(img).toHaveAttribute('src', '/seed/missing.svg');
@@ -137,7 +140,7 @@ describe('the post detail page', () => {
 
     const otherTab = createLocalBackend({ dbName, seed: false });
     await otherTab.signIn(email, memberPassword);
-    await otherTab.updatePost(postId, { title: '改過的標題', content: '新的內容' });
+    await otherTab.updatePost(postId, { title: '改過的標題', content: '新的內容' }, null);
     expect(
       await screen.findByRole('heading', { level: 1, name: '改過的標題' }),
     ).toBeInTheDocument();

@@ -4,11 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, ProgressListener } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { maxImageBytes } from '../../src/lib/imageFile';
+import { LocalDatabase } from '../../src/backend/local/db';
 import { fakeImageDecoding, fakeObjectUrls } from '../fixtures/fakeImageDecoding';
 import { fixtureBytes, fixtureFile } from '../fixtures/images';
-import { deferred, memberWithTopics, postsNow } from '../fixtures/members';
+import { deferred, memberWithTopics, postsNow, publishTitles } from '../fixtures/members';
+import { forgetRepeatedIds, repeatPostId } from '../support/drawnIds';
 import { withOverrides } from './backends';
 import { renderApp } from './renderApp';
+
+vi.mock('../../src/backend/core/ids', async (importOriginal) => {
+  const ids = await importOriginal<typeof import('../../src/backend/core/ids')>();
+  return { ...ids, autoId: vi.fn(ids.autoId) };
+});
 
 // jsdom cannot decode pictures: the publish flow runs on a stand-in decoder that reads sizes from the
 // headers of real PNG/JPEG bytes (tests/fixtures/fakeImageDecoding.ts). Real decoding and downsizing
@@ -22,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  forgetRepeatedIds();
 });
 
 const picture = () => fixtureFile('red-corner-60x40.png');
@@ -32,7 +40,8 @@ function field(label: string) {
 
 async function openForm(backend: Backend) {
   const view = renderApp({ route: '/new-post', backend });
-  await screen.findByRole('option', { name: '美食' });
+  // The page's code loads lazily; the first import in a test file takes a while.
+  await screen.findByRole('option', { name: '美食' }, { timeout: 5000 });
   return view;
 }
 
@@ -59,24 +68,30 @@ function submit() {
   return screen.getByRole('button', { name: copy.publishSubmit });
 }
 
-/** Records the data calls that write, so a test can say "nothing was written". */
+/**
+ * Records the data calls that upload or write (publishPost does both), with the title and the types of
+ * the pictures sent, so a test can say "nothing was written".
+ */
 function spyWrites(backend: Backend) {
   const calls: string[] = [];
   const wrapped = withOverrides(backend, {
-    uploadPostImage: (id, image, onProgress) => {
-      calls.push(`upload ${id}`);
-      return backend.uploadPostImage(id, image, onProgress);
-    },
-    publishPost: (id, draft) => {
-      calls.push(`publish ${id}`);
-      return backend.publishPost(id, draft);
-    },
-    deletePostImage: (id) => {
-      calls.push(`deleteImage ${id}`);
-      return backend.deletePostImage(id);
+    publishPost: (draft, pictures, onProgress) => {
+      const sent = pictures ? `${pictures.full.type} ${pictures.card.type}` : 'no pictures';
+      calls.push(`publish ${draft.title} ${sent}`);
+      return backend.publishPost(draft, pictures, onProgress);
     },
   });
   return { backend: wrapped, calls };
+}
+
+/** The paths of every picture the database stores, read as another tab would. */
+async function storedPictures(dbName: string): Promise<string[]> {
+  const db = new LocalDatabase(dbName);
+  try {
+    return (await db.files.toArray()).map((file) => file.path);
+  } finally {
+    db.close();
+  }
 }
 
 describe('the publish form', () => {
@@ -248,7 +263,8 @@ describe('publishing', () => {
       uid,
     });
     expect(post?.imageUrl).toMatch(/^data:image\/jpeg/);
-    expect(calls).toEqual([`upload ${post?.id}`, `publish ${post?.id}`]);
+    expect(post?.thumbUrl).toMatch(/^data:image\/jpeg/);
+    expect(calls).toEqual(['publish 今天的午餐 image/jpeg image/jpeg']);
     const first = (await screen.findAllByRole('listitem')).find((li) => li.querySelector('h2'));
     expect(within(first as HTMLElement).getByRole('heading')).toHaveTextContent('今天的午餐');
   });
@@ -258,11 +274,11 @@ describe('publishing', () => {
     const hold = deferred();
     let report: ProgressListener | undefined;
     const backend = withOverrides(real, {
-      uploadPostImage: async (id, image, onProgress) => {
+      publishPost: async (draft, pictures, onProgress) => {
         report = onProgress;
         onProgress?.(0.45);
         await hold.promise;
-        return real.uploadPostImage(id, image);
+        return real.publishPost(draft, pictures);
       },
     });
     const { user, location } = await openForm(backend);
@@ -304,25 +320,21 @@ describe('publishing', () => {
     expect(await postsNow(real, { kind: 'author', uid })).toHaveLength(1);
   });
 
-  it('a failed write: 發生錯誤, the form kept, the uploaded picture deleted, no post; a retry works', async () => {
-    const { backend: real, uid } = await memberWithTopics();
-    let failing = true;
-    const { backend: spied, calls } = spyWrites(real);
-    const backend = withOverrides(spied, {
-      publishPost: (id, draft) => {
-        if (!failing) return spied.publishPost(id, draft);
-        calls.push(`publish ${id} (fails)`);
-        return Promise.reject(new Error('network down'));
-      },
-    });
+  it('a post refused after its picture was stored: 發生錯誤, the form kept, no picture left, no post; a retry works', async () => {
+    const { backend: real, uid, dbName } = await memberWithTopics();
+    // Ids are drawn at random; this draw repeats a deleted post's, which stays retired, so the
+    // adapter stores the picture and then has the post refused.
+    const [retired = ''] = await publishTitles(real, ['刪掉的']);
+    await real.deletePost(retired);
+    const { backend, calls } = spyWrites(real);
     const { user, location } = await openForm(backend);
     await fill(user);
+    repeatPostId(retired);
     await user.click(submit());
     await waitFor(() => expect(alerts()).toEqual([copy.errGeneric]));
-    expect(screen.queryByText('network down')).not.toBeInTheDocument();
 
-    const id = calls[0]?.split(' ')[1];
-    expect(calls).toEqual([`upload ${id}`, `publish ${id} (fails)`, `deleteImage ${id}`]);
+    expect(calls).toEqual(['publish 今天的午餐 image/jpeg image/jpeg']);
+    expect(await storedPictures(dbName)).toEqual([]);
     expect(await postsNow(real, { kind: 'author', uid })).toEqual([]);
     expect(location().pathname).toBe('/new-post');
     expect(field(copy.titleLabel)).toHaveValue('今天的午餐');
@@ -331,21 +343,25 @@ describe('publishing', () => {
     expect(screen.getByAltText(copy.imagePreview)).toBeInTheDocument();
     expect(submit()).toBeEnabled();
 
-    failing = false;
     await user.click(submit());
     await waitFor(() => expect(location().pathname).toBe('/posts'));
-    expect(await postsNow(real, { kind: 'author', uid })).toHaveLength(1);
+    const [post, ...others] = await postsNow(real, { kind: 'author', uid });
+    expect(others).toEqual([]);
+    expect((await storedPictures(dbName)).sort()).toEqual(
+      [`post-images/${post?.id}`, `post-images/${post?.id}_thumb`].sort(),
+    );
   });
 
-  it('a failed upload: 發生錯誤, no post, the form kept', async () => {
+  it('a failed publish: 發生錯誤 (not the raw error), no post, the form kept', async () => {
     const { backend: real, uid } = await memberWithTopics();
     const backend = withOverrides(real, {
-      uploadPostImage: () => Promise.reject(new Error('quota')),
+      publishPost: () => Promise.reject(new Error('network down')),
     });
     const { user, location } = await openForm(backend);
     await fill(user);
     await user.click(submit());
     await waitFor(() => expect(alerts()).toEqual([copy.errGeneric]));
+    expect(screen.queryByText('network down')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(await postsNow(real, { kind: 'author', uid })).toEqual([]);
     expect(location().pathname).toBe('/new-post');

@@ -15,9 +15,7 @@ async function publish(
   content: string,
   topic: string,
 ) {
-  const id = backend.newPostId();
-  await backend.publishPost(id, { title, content, topic, imageUrl: '' });
-  return id;
+  return backend.publishPost({ title, content, topic }, null);
 }
 
 async function withPosts() {

@@ -14,12 +14,14 @@ export const emulatorHosts = {
 
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-post-wall';
 
+export const storageBucket = `${projectId}.appspot.com`;
+
 const config: FirebaseConfig = {
   // The emulators accept any key.
   apiKey: 'demo-api-key',
   authDomain: `${projectId}.firebaseapp.com`,
   projectId,
-  storageBucket: `${projectId}.appspot.com`,
+  storageBucket,
 };
 
 /**

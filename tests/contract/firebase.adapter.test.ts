@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
 import { toBackendError } from '../../src/backend/firebase/errors';
-import { autoId } from '../../src/backend/ids';
+import { autoId } from '../../src/backend/core/ids';
 import { once, watchWhenReady } from '../../src/backend/firebase/lazy';
 
 // The adapter's own plumbing, with no emulator: error mapping, ids, lazy loading.

@@ -82,16 +82,18 @@ describe.runIf(emulatorHosts.auth)('Firebase adapter on the Auth emulator', () =
     it('refuses every member-only data operation when signed out, before any request', async () => {
       await backend.signOut();
       const image = new Blob([new Uint8Array([1])], { type: 'image/png' });
-      const draft = { title: 't', content: 'c', topic: 'x', imageUrl: '' };
+      const draft = { title: 't', content: 'c', topic: 'x' };
+      const pictures = { full: image, card: image };
       const calls = [
-        backend.publishPost('p1', draft),
-        backend.updatePost('p1', { title: 'u' }),
+        backend.publishPost(draft, null),
+        backend.publishPost(draft, pictures),
+        backend.updatePost('p1', { title: 'u' }, null),
+        backend.updatePost('p1', { title: 'u' }, pictures),
         backend.deletePost('p1'),
         backend.setLike('p1', true),
         backend.setBookmark('p1', true),
         backend.addComment('p1', 'hi'),
         backend.deleteComment('p1', 'c1'),
-        backend.uploadPostImage('p1', { full: image, card: image }),
         backend.updateAvatar(image),
         backend.changePassword('secret1', 'secret2'),
       ];

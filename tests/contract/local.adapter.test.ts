@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBackend } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
 import { toRecord } from '../../src/backend/local/postRecords';
-import type { AuthUser, Backend, Post, PostFilter } from '../../src/backend/types';
+import type { AuthUser, Backend, Post, PostCursor, PostFilter } from '../../src/backend/types';
 import { searchTokens } from '../../src/lib/searchTokens';
 import { freshEmail } from './suites/auth';
 
@@ -172,10 +172,12 @@ describe('the cost of lists and search', () => {
   ];
 
   it.each(filters)(`reads one page of 4 out of ${total} posts: %o`, async (filter) => {
-    const page = await first<Post[]>((next) => backend.watchPosts(filter, { limit: 4 }, next));
+    const [page, end] = await first<[Post[], PostCursor | null]>((next) =>
+      backend.watchPosts(filter, { limit: 4 }, (posts, cursor) => next([posts, cursor])),
+    );
     reads = 0;
     const next = await first<Post[]>((cb) =>
-      backend.watchPosts(filter, { afterId: page.at(-1)?.id, limit: 4 }, cb),
+      backend.watchPosts(filter, { after: end ?? undefined, limit: 4 }, cb),
     );
     expect(next).toHaveLength(4);
     expect(next[0]?.createdAt).toBeLessThan(page.at(-1)?.createdAt ?? 0);

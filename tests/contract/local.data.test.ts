@@ -1,7 +1,15 @@
+import { afterEach, vi } from 'vitest';
 import { createLocalBackend } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
+import { forgetRepeatedIds, repeatPostId } from '../support/drawnIds';
 import { dataContract, type MakeBackends, type ReadPicture } from './suites/data';
 import { postPictureContract } from './suites/postPictures';
+
+vi.mock('../../src/backend/core/ids', async (importOriginal) => {
+  const ids = await importOriginal<typeof import('../../src/backend/core/ids')>();
+  return { ...ids, autoId: vi.fn(ids.autoId) };
+});
+afterEach(forgetRepeatedIds);
 
 let count = 0;
 let dbName = '';
@@ -29,5 +37,5 @@ const readPicture: ReadPicture = async ({ path }) => {
   }
 };
 
-dataContract(makeBackends, { readPicture });
-postPictureContract(makeBackends, { readPicture });
+dataContract(makeBackends, { readPicture, repeatPostId });
+postPictureContract(makeBackends, { readPicture, repeatPostId });

@@ -713,8 +713,43 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertSucceeds(commentBatch(bob, newComment('bob')));
     });
 
-    it('a comment is never edited, even by its author', async () => {
+    /** The write editComment makes. */
+    const edit = (db: Firestore, changes: DocumentData = {}) =>
+      updateDoc(comment(db), { content: '改過了', editedAt: serverTimestamp(), ...changes });
+
+    it('its author edits the content, stamped with the server time, as often as they like', async () => {
+      await assertSucceeds(edit(bob));
+      expect((await getDoc(comment(bob))).get('content')).toBe('改過了');
+      await assertSucceeds(edit(bob, { content: '又改了一次' }));
+    });
+
+    it("no one else edits a member's comment, the post's author included", async () => {
+      await assertFails(edit(carol));
+      await assertFails(edit(alice));
+      await assertFails(edit(visitor));
+      await assertSucceeds(edit(bob));
+    });
+
+    it('an edit changes the content only, and always says when', async () => {
       await assertFails(updateDoc(comment(bob), { content: '改過了' }));
+      await assertFails(edit(bob, { editedAt: past }));
+      await assertFails(edit(bob, { createdAt: serverTimestamp() }));
+      await assertFails(edit(bob, { author: { uid: 'bob', displayName: 'carol', photoURL: '' } }));
+      await assertFails(edit(bob, { likes: 100 }));
+      await assertSucceeds(edit(bob));
+    });
+
+    it('an edited comment keeps the limits: up to 1,000 characters, not blank', async () => {
+      await assertFails(edit(bob, { content: characters(1001) }));
+      await assertFails(edit(bob, { content: '   ' }));
+      await assertFails(edit(bob, { content: 42 }));
+      await assertSucceeds(edit(bob, { content: characters(1000) }));
+    });
+
+    it("once the post is gone, its comments are no one's to edit", async () => {
+      await assertSucceeds(edit(bob));
+      await assertSucceeds(deletePostBatch(alice));
+      await assertFails(edit(bob, { content: '再改一次' }));
     });
 
     it('its author deletes it with the -1 in the same batch', async () => {

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
-import { backendErrorCodes, type BackendErrorCode } from '../../src/lib/errorCodes';
+import {
+  backendErrorCodes,
+  errorCodeOf,
+  errorCodes,
+  type ErrorCode,
+} from '../../src/lib/errorCodes';
+import { NotAnImageError } from '../../src/lib/imageFile';
 import { copy } from '../../src/copy';
 import { errorMessage, type ErrorContext } from '../../src/lib/errorMessage';
 
 // Written out in full, code by code, rather than derived from the table under test: a Record over every
 // code makes TypeScript refuse this file when a code is added without deciding its message here.
-const expected: Record<ErrorContext, Record<BackendErrorCode, string>> = {
+const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
   auth: {
     'email-already-in-use': copy.errEmailInUse,
     'invalid-email': copy.errEmailFormat,
@@ -22,6 +28,7 @@ const expected: Record<ErrorContext, Record<BackendErrorCode, string>> = {
     'invalid-argument': copy.errGeneric,
     unavailable: copy.errGeneric,
     unknown: copy.errGeneric,
+    'not-image': copy.errNotImage,
   },
   changePassword: {
     'email-already-in-use': copy.errGeneric,
@@ -38,6 +45,7 @@ const expected: Record<ErrorContext, Record<BackendErrorCode, string>> = {
     'invalid-argument': copy.errGeneric,
     unavailable: copy.errGeneric,
     unknown: copy.errGeneric,
+    'not-image': copy.errNotImage,
   },
   other: {
     'email-already-in-use': copy.errGeneric,
@@ -53,6 +61,7 @@ const expected: Record<ErrorContext, Record<BackendErrorCode, string>> = {
     'invalid-argument': copy.errGeneric,
     unavailable: copy.errGeneric,
     unknown: copy.errGeneric,
+    'not-image': copy.errNotImage,
   },
 };
 
@@ -61,19 +70,24 @@ const contexts: ErrorContext[] = ['auth', 'changePassword', 'other'];
 describe('the error table (lib/errorMessage)', () => {
   for (const context of contexts) {
     describe(`in the ${context} context`, () => {
-      it.each(backendErrorCodes.map((code) => [code, expected[context][code]] as const))(
+      it.each(errorCodes.map((code) => [code, expected[context][code]] as const))(
         '%s -> %s',
         (code, message) => {
-          expect(errorMessage(new BackendError(code), context)).toBe(message);
+          expect(errorMessage(code, context)).toBe(message);
         },
       );
     });
   }
 
   it('uses the other context when none is given', () => {
-    for (const code of backendErrorCodes) {
-      expect(errorMessage(new BackendError(code)), code).toBe(expected.other[code]);
+    for (const code of errorCodes) {
+      expect(errorMessage(code), code).toBe(expected.other[code]);
     }
+  });
+
+  it("reads a BackendError's code, and a picture the browser could not decode as not-image", () => {
+    for (const code of backendErrorCodes) expect(errorCodeOf(new BackendError(code))).toBe(code);
+    expect(errorCodeOf(new NotAnImageError())).toBe('not-image');
   });
 
   it('gives the generic message, never the raw text, for anything that is not a BackendError', () => {
@@ -90,7 +104,8 @@ describe('the error table (lib/errorMessage)', () => {
     ];
     for (const context of contexts) {
       for (const stray of strays) {
-        expect(errorMessage(stray, context)).toBe(copy.errGeneric);
+        expect(errorCodeOf(stray)).toBe('unknown');
+        expect(errorMessage(errorCodeOf(stray), context)).toBe(copy.errGeneric);
       }
     }
   });

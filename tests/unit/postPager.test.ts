@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Post, PostRange } from '../../src/backend/types';
+import type { Post, PostCursor, PostRange } from '../../src/backend/types';
 import {
+  errorOf,
   failed,
-  hasError,
   hasMore,
   headroom,
   initialPager,
@@ -21,12 +21,13 @@ function newerFirst(a: Post, b: Post): number {
 }
 
 /**
- * A fake live store: posts newest first, anchors resolved by [createdAt, id] as a cursor on a document
- * is. Server timestamps give the posts of one batch write the same createdAt, so ties are ordinary.
+ * A fake live store: posts newest first; its cursor is the post a page ends at, compared by
+ * [createdAt, id] as both adapters compare theirs. Server timestamps give the posts of one batch write
+ * the same createdAt, so ties are ordinary.
  */
 class Store {
   posts: Post[] = [];
-  // Kept after a post is removed: a cursor on a delivered post outlives the post.
+  // Kept after a post is removed: a cursor outlives its post.
   private readonly keys = new Map<string, Post>();
   private clock = 0;
 
@@ -58,19 +59,26 @@ class Store {
     this.posts = this.posts.filter((p) => p.id !== id);
   }
 
-  answer(range: PostRange): Post[] {
-    const after = range.afterId ? this.keys.get(range.afterId)! : undefined;
-    const until = range.untilId ? this.keys.get(range.untilId)! : undefined;
-    return this.posts
+  /** The cursor a page ending at this post carries. */
+  cursor(id: string): PostCursor {
+    return this.keys.get(id) as unknown as PostCursor;
+  }
+
+  answer(range: PostRange): [Post[], PostCursor | null] {
+    const after = range.after as Post | undefined;
+    const until = range.until as Post | undefined;
+    const posts = this.posts
       .filter((p) => (!after || newerFirst(p, after) > 0) && (!until || newerFirst(p, until) <= 0))
       .slice(0, range.limit);
+    const last = posts.at(-1);
+    return [posts, last ? this.cursor(last.id) : null];
   }
 
   /** Every live subscription answers, as after any write; repeats while segments re-anchor. */
   deliver(state: PagerState): PagerState {
     for (let round = 0; round < 10; round++) {
       const before = state;
-      for (const s of state.segments) state = received(state, s.key, this.answer(s.range));
+      for (const s of state.segments) state = received(state, s.key, ...this.answer(s.range));
       if (state.segments.every((s, i) => s.key === before.segments[i]?.key)) return state;
     }
     throw new Error('segments never settled');
@@ -109,8 +117,8 @@ describe('postPager', () => {
     state = store.deliver(loadMore(state));
     expect(ids(state)).toEqual(store.posts.slice(0, 16).map((p) => p.id));
     expect(state.segments.map((s) => s.range)).toEqual([
-      { untilId: 'p9', limit: 12 + headroom },
-      { afterId: 'p9', limit: 4 },
+      { until: store.cursor('p9'), limit: 12 + headroom },
+      { after: store.cursor('p9'), limit: 4 },
     ]);
   });
 
@@ -128,14 +136,14 @@ describe('postPager', () => {
     state = loadMore(state);
     expect(isLoading(state)).toBe(true);
     expect(state.segments.map((s) => s.range)).toEqual([
-      { untilId: 'p7', limit: 4 + headroom },
-      { afterId: 'p7', limit: 4 },
+      { until: store.cursor('p7'), limit: 4 + headroom },
+      { after: store.cursor('p7'), limit: 4 },
     ]);
     expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p7']);
 
     state = store.deliver(state);
     expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p7', 'p6', 'p5', 'p4', 'p3']);
-    expect(state.segments[1]!.range).toEqual({ afterId: 'p7', limit: 4 });
+    expect(state.segments[1]!.range).toEqual({ after: store.cursor('p7'), limit: 4 });
   });
 
   it('ends when the open page comes back short, and when the data ends exactly on a page', () => {
@@ -276,8 +284,9 @@ describe('postPager', () => {
       PagerState['segments'][0],
       PagerState['segments'][0],
     ];
-    state = received(state, first.key, store.posts.slice(0, 5));
-    state = received(state, second.key, store.posts.slice(4, 8));
+    const page = (from: number, to: number) => store.posts.slice(from, to);
+    state = received(state, first.key, page(0, 5), store.cursor(page(0, 5).at(-1)!.id));
+    state = received(state, second.key, page(4, 8), store.cursor(page(4, 8).at(-1)!.id));
     expect(ids(state)).toEqual(store.posts.map((p) => p.id));
   });
 
@@ -286,22 +295,22 @@ describe('postPager', () => {
     let state = pages(store, 1);
     const oldKey = state.segments[0]!.key;
     state = loadMore(state);
-    expect(received(state, oldKey, [])).toBe(state);
-    expect(failed(state, oldKey)).toBe(state);
+    expect(received(state, oldKey, [], null)).toBe(state);
+    expect(failed(state, oldKey, 'unavailable')).toBe(state);
   });
 
   it('keeps the cards on failure and subscribes the failed segment again on retry', () => {
     const store = new Store(8);
     let state = pages(store, 2);
     const key = state.segments[1]!.key;
-    state = failed(state, key);
-    expect(hasError(state)).toBe(true);
+    state = failed(state, key, 'unavailable');
+    expect(errorOf(state)).toBe('unavailable');
     expect(isLoading(state)).toBe(false);
     expect(loadMore(state)).toBe(state);
     expect(ids(state)).toHaveLength(8);
 
     state = retry(state);
-    expect(hasError(state)).toBe(false);
+    expect(errorOf(state)).toBeNull();
     expect(state.segments[1]!.key).not.toBe(key);
     expect(state.segments[0]!.key).not.toBe(key);
     expect(ids(state)).toHaveLength(8);

@@ -16,7 +16,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError } from '../errors';
-import { checkDisplayName } from '../limits';
+import { checkDisplayName } from '../core/limits';
 import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
 
 /** Starts Auth on `app`; `emulatorHost` is `host:port`. */

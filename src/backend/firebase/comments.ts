@@ -8,6 +8,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  updateDoc,
   writeBatch,
   type DocumentSnapshot,
   type FieldValue,
@@ -15,7 +16,8 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../limits';
+import { checkCommentText } from '../core/limits';
+import { ownedBy } from '../core/ownership';
 import type { Author, Comment, DataApi } from '../types';
 import { requireUser } from './auth';
 import { firebaseCode } from './errors';
@@ -27,11 +29,16 @@ const commentLimit = 500;
 interface CommentDoc {
   content: string;
   createdAt: Timestamp;
+  /** Only once the author has edited it. */
+  editedAt?: Timestamp;
   author: Author;
   uid: string;
 }
 
-export type CommentsApi = Pick<DataApi, 'watchComments' | 'addComment' | 'deleteComment'>;
+export type CommentsApi = Pick<
+  DataApi,
+  'watchComments' | 'addComment' | 'editComment' | 'deleteComment'
+>;
 
 function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
   const data = snapshot.data({ serverTimestamps: 'estimate' }) as Partial<CommentDoc>;
@@ -40,6 +47,7 @@ function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
     postId,
     content: data.content ?? '',
     createdAt: data.createdAt?.toMillis() ?? 0,
+    editedAt: data.editedAt?.toMillis() ?? 0,
     author: {
       uid: data.author?.uid ?? data.uid ?? '',
       displayName: data.author?.displayName ?? '',
@@ -57,6 +65,17 @@ function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
  */
 export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): CommentsApi {
   const comments = (postId: string) => collection(db, 'posts', postId, 'comments');
+
+  const ownComment = async (postId: string, commentId: string) => {
+    const user = requireUser(auth);
+    const comment = doc(comments(postId), commentId);
+    // The rules hide a deleted post's comments from every member but the one sweeping them up.
+    const current = await getDoc(comment).catch((error: unknown) => {
+      throw firebaseCode(error) === 'permission-denied' ? new BackendError('not-found') : error;
+    });
+    ownedBy(current.exists() ? (current.data() as CommentDoc) : undefined, user.uid);
+    return comment;
+  };
 
   return {
     watchComments(postId, callback, onError) {
@@ -110,12 +129,14 @@ export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): 
       return comment.id;
     },
 
+    async editComment(postId, commentId, content) {
+      checkCommentText(content);
+      const comment = await ownComment(postId, commentId);
+      await updateDoc(comment, { content, editedAt: serverTimestamp() });
+    },
+
     async deleteComment(postId, commentId) {
-      const user = requireUser(auth);
-      const comment = doc(comments(postId), commentId);
-      const current = await getDoc(comment);
-      if (!current.exists()) throw new BackendError('not-found');
-      if (current.get('uid') !== user.uid) throw new BackendError('permission-denied');
+      const comment = await ownComment(postId, commentId);
       const batch = writeBatch(db);
       batch.delete(comment);
       batch.update(doc(db, 'posts', postId), {

@@ -5,11 +5,12 @@ import type { DataApi, Profile } from '../types';
 import { splitHost } from './app';
 import { createCommentsApi } from './comments';
 import { createPostsApi } from './posts';
+import { createPostWrites } from './postWrites';
 import { saveProfile, watchProfiles } from './profiles';
 import type { ImageStore } from './storage';
 
 /** Everything that needs Firestore, behind one dynamic import (index.ts) so it loads on first use. */
-export type FirestoreData = Omit<DataApi, 'newPostId' | 'uploadPostImage' | 'deletePostImage'> & {
+export type FirestoreData = DataApi & {
   saveProfile(profile: Profile): Promise<void>;
 };
 
@@ -27,7 +28,8 @@ export function connectData({
   const db = getFirestore(app);
   if (emulatorHost) connectFirestoreEmulator(db, ...splitHost(emulatorHost));
   return {
-    ...createPostsApi({ db, auth, images }),
+    ...createPostsApi({ db }),
+    ...createPostWrites({ db, auth, images }),
     ...createCommentsApi({ db, auth }),
     watchProfiles: (uids, callback, onError) => watchProfiles(db, uids, callback, onError),
     saveProfile: (profile) => saveProfile(db, profile),

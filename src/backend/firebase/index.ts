@@ -16,9 +16,8 @@ import {
 import { firebaseConfigFrom } from './config';
 import type { FirestoreData } from './data';
 import { guard, reportTo } from './errors';
-import { autoId } from '../ids';
 import { once, watchWhenReady } from './lazy';
-import { pictureNames } from '../pictures';
+import { pictureNames } from '../core/pictures';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 
@@ -156,20 +155,20 @@ export function createFirebaseBackend(
       watch(onError, (firestore, report) => firestore.watchProfiles(uids, callback, report)),
     searchPosts: guard(async (text, max) => (await data()).searchPosts(text, max)),
 
-    newPostId: autoId,
-    uploadPostImage: guard(async (postId, pictures, onProgress) => {
-      const [{ requireUser }, started] = await Promise.all([authModule(), auth()]);
-      const { uid } = requireUser(started);
-      return (await images()).uploadPostPictures(postId, pictures, uid, onProgress);
-    }),
-    deletePostImage: guard(async (postId) => (await images()).removePostPictures(postId)),
-    publishPost: guard(async (id, draft) => (await data()).publishPost(id, draft)),
-    updatePost: guard(async (id, patch) => (await data()).updatePost(id, patch)),
+    publishPost: guard(async (draft, pictures, onProgress) =>
+      (await data()).publishPost(draft, pictures, onProgress),
+    ),
+    updatePost: guard(async (id, patch, pictures, onProgress) =>
+      (await data()).updatePost(id, patch, pictures, onProgress),
+    ),
     deletePost: guard(async (id) => (await data()).deletePost(id)),
 
     setLike: guard(async (postId, on) => (await data()).setLike(postId, on)),
     setBookmark: guard(async (postId, on) => (await data()).setBookmark(postId, on)),
     addComment: guard(async (postId, content) => (await data()).addComment(postId, content)),
+    editComment: guard(async (postId, commentId, content) =>
+      (await data()).editComment(postId, commentId, content),
+    ),
     deleteComment: guard(async (postId, commentId) =>
       (await data()).deleteComment(postId, commentId),
     ),

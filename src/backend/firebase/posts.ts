@@ -1,76 +1,30 @@
-import type { Auth } from 'firebase/auth';
 import {
-  arrayRemove,
-  arrayUnion,
   collection,
   doc,
   endAt,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  serverTimestamp,
-  setDoc,
   startAfter,
-  updateDoc,
   where,
-  writeBatch,
   type DocumentSnapshot,
-  type FieldValue,
   type Firestore,
   type QueryConstraint,
   type Timestamp,
 } from 'firebase/firestore';
-import { matchesQuery, queryTokens, searchTokens } from '../../lib/searchTokens';
-import { BackendError } from '../errors';
-import { checkPostTexts } from '../limits';
-import type { Author, DataApi, Post, PostFilter } from '../types';
-import { requireUser } from './auth';
-import { saveProfile } from './profiles';
-import { watchWhenReady } from './lazy';
+import type { NewPost } from '../core/posts';
+import { searchPosts } from '../core/search';
+import type { DataApi, Post, PostFilter } from '../types';
+import { cursorAt, cursorValues, listOrder } from './cursors';
 import { watchDocument, watchQuery } from './live';
-import type { ImageStore } from './storage';
 
 /** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
-interface PostDoc {
-  title: string;
-  content: string;
-  topic: string;
-  createdAt: Timestamp;
-  author: Author;
-  uid: string;
-  imageUrl: string;
-  thumbUrl: string;
-  likeBy: string[];
-  collectedBy: string[];
-  commentsCount: number;
-  searchTokens: string[];
-  lastCommentId?: string;
-}
+export type PostDoc = NewPost<Timestamp> & { lastCommentId?: string };
 
-// A search reads the posts holding its most selective token, newest first, 20 at a time,
-// keeping those that contain the whole text. It stops at `searchScanLimit` posts read, so it costs the
-// same at any size (as the local adapter does); a rare phrase made of common tokens may then miss its
-// oldest matches.
-const searchPage = 20;
-const searchScanLimit = 200;
 const topicLimit = 100;
-/** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
-const commentSweep = 10;
 
-export type PostsApi = Pick<
-  DataApi,
-  | 'listTopics'
-  | 'watchPosts'
-  | 'watchPost'
-  | 'searchPosts'
-  | 'publishPost'
-  | 'updatePost'
-  | 'deletePost'
-  | 'setLike'
-  | 'setBookmark'
->;
+export type PostsApi = Pick<DataApi, 'listTopics' | 'watchPosts' | 'watchPost' | 'searchPosts'>;
 
 export function toPost(snapshot: DocumentSnapshot): Post {
   // A post written in this tab has no server time yet; the estimate keeps it sortable and displayable.
@@ -108,46 +62,9 @@ function filterBy(filter: PostFilter): QueryConstraint[] {
   }
 }
 
-export function createPostsApi({
-  db,
-  auth,
-  images,
-}: {
-  db: Firestore;
-  auth: Auth;
-  images: () => Promise<ImageStore>;
-}): PostsApi {
+/** The post reads; the writes are in postWrites.ts. */
+export function createPostsApi({ db }: { db: Firestore }): PostsApi {
   const posts = collection(db, 'posts');
-
-  // PostRange anchors are post ids; Firestore cursors want the document itself. Every post this adapter
-  // delivers is kept here, so paging never costs an extra read.
-  const cursors = new Map<string, DocumentSnapshot>();
-  const remember = (snapshot: DocumentSnapshot): Post => {
-    // Until the server has set createdAt, the SDK refuses the document as a cursor.
-    if (snapshot.get('createdAt') !== null) cursors.set(snapshot.id, snapshot);
-    return toPost(snapshot);
-  };
-  const cursorFor = async (id: string | undefined): Promise<DocumentSnapshot | undefined> => {
-    if (id === undefined) return undefined;
-    const known = cursors.get(id);
-    if (known) return known;
-    const snapshot = await getDoc(doc(posts, id));
-    if (!snapshot.exists()) throw new BackendError('not-found');
-    return snapshot;
-  };
-
-  const ownPost = async (id: string) => {
-    const user = requireUser(auth);
-    const snapshot = await getDoc(doc(posts, id));
-    if (!snapshot.exists()) throw new BackendError('not-found');
-    if (snapshot.get('uid') !== user.uid) throw new BackendError('permission-denied');
-    return snapshot;
-  };
-
-  const setMember = (field: 'likeBy' | 'collectedBy', postId: string, on: boolean) => {
-    const { uid } = requireUser(auth);
-    return updateDoc(doc(posts, postId), { [field]: on ? arrayUnion(uid) : arrayRemove(uid) });
-  };
 
   return {
     async listTopics() {
@@ -155,20 +72,16 @@ export function createPostsApi({
       return snapshot.docs.map((topic) => ({ id: topic.id, name: String(topic.get('name')) }));
     },
 
-    watchPosts(filter, range, callback, onError) {
-      const anchors = Promise.all([cursorFor(range.afterId), cursorFor(range.untilId)]);
-      return watchWhenReady(
-        anchors,
-        ([after, until]) => {
-          const constraints = [...filterBy(filter), orderBy('createdAt', 'desc')];
-          if (after) constraints.push(startAfter(after));
-          if (until) constraints.push(endAt(until));
-          constraints.push(limit(range.limit));
-          return watchQuery(
-            query(posts, ...constraints),
-            (snapshot) => callback(snapshot.docs.map(remember)),
-            onError,
-          );
+    watchPosts(filter, { after, until, limit: max }, callback, onError) {
+      const constraints = [...filterBy(filter), ...listOrder];
+      if (after) constraints.push(startAfter(...cursorValues(after)));
+      if (until) constraints.push(endAt(...cursorValues(until)));
+      constraints.push(limit(max));
+      return watchQuery(
+        query(posts, ...constraints),
+        ({ docs }) => {
+          const last = docs.at(-1);
+          callback(docs.map(toPost), last ? cursorAt(last) : null);
         },
         onError,
       );
@@ -177,106 +90,23 @@ export function createPostsApi({
     watchPost(id, callback, onError) {
       return watchDocument(
         doc(posts, id),
-        (snapshot) => callback(snapshot.exists() ? remember(snapshot) : null),
+        (snapshot) => callback(snapshot.exists() ? toPost(snapshot) : null),
         onError,
       );
     },
 
-    async searchPosts(text, max) {
-      // queryTokens puts the most selective token first: it leaves the fewest candidates to filter.
-      const [token] = queryTokens(text);
-      if (token === undefined) return [];
-      const found: Post[] = [];
-      let after: DocumentSnapshot | undefined;
-      for (let read = 0; found.length < max && read < searchScanLimit; read += searchPage) {
+    searchPosts: (text, max) =>
+      searchPosts<DocumentSnapshot>(text, max, async (token, size, after) => {
         const page = await getDocs(
           query(
             posts,
             where('searchTokens', 'array-contains', token),
             orderBy('createdAt', 'desc'),
             ...(after ? [startAfter(after)] : []),
-            limit(searchPage),
+            limit(size),
           ),
         );
-        found.push(
-          ...page.docs.map(remember).filter((post) => matchesQuery(post.title, post.content, text)),
-        );
-        if (page.size < searchPage) break;
-        after = page.docs.at(-1);
-      }
-      return found.slice(0, max);
-    },
-
-    async publishPost(id, { title, content, topic, imageUrl, thumbUrl = '' }) {
-      const user = requireUser(auth);
-      checkPostTexts({ title, content, topic });
-      const author: Author = {
-        uid: user.uid,
-        displayName: user.displayName ?? '',
-        photoURL: user.photoURL ?? '',
-      };
-      const post: Omit<PostDoc, 'createdAt'> & { createdAt: FieldValue } = {
-        title,
-        content,
-        topic,
-        imageUrl,
-        thumbUrl,
-        createdAt: serverTimestamp(),
-        author,
-        uid: user.uid,
-        likeBy: [],
-        collectedBy: [],
-        commentsCount: 0,
-        searchTokens: searchTokens(title, content),
-      };
-      await setDoc(doc(posts, id), post);
-      await saveProfile(db, {
-        uid: user.uid,
-        displayName: author.displayName,
-        photoURL: author.photoURL,
-      });
-    },
-
-    async updatePost(id, patch) {
-      const current = (await ownPost(id)).data() as PostDoc;
-      const title = patch.title ?? current.title;
-      const content = patch.content ?? current.content;
-      const topic = patch.topic ?? current.topic;
-      checkPostTexts({ title, content, topic });
-      // Unchanged values are not changes to firestore.rules (diff().affectedKeys() ignores them).
-      await updateDoc(doc(posts, id), {
-        title,
-        content,
-        topic,
-        imageUrl: patch.imageUrl ?? current.imageUrl,
-        thumbUrl: patch.thumbUrl ?? current.thumbUrl ?? '',
-        searchTokens: searchTokens(title, content),
-      });
-    },
-
-    async deletePost(id) {
-      const current = await ownPost(id);
-      const { ref } = current;
-      // The tombstone retires the id in the same batch: no later post can take it, and its comments.
-      const retire = writeBatch(db);
-      retire.delete(ref);
-      retire.set(doc(db, 'deletedPosts', id), { uid: current.get('uid') as string });
-      await retire.commit();
-      // Whoever deleted the post may then sweep up its comments (firestore.rules).
-      const comments = collection(ref, 'comments');
-      for (;;) {
-        const page = await getDocs(query(comments, limit(commentSweep)));
-        if (page.empty) break;
-        const batch = writeBatch(db);
-        page.docs.forEach((comment) => batch.delete(comment.ref));
-        await batch.commit();
-      }
-      // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
-      // a post without one neither loads Storage nor asks it.
-      if (current.get('imageUrl')) await (await images()).removePostPictures(id);
-    },
-
-    setLike: (postId, on) => setMember('likeBy', postId, on),
-    setBookmark: (postId, on) => setMember('collectedBy', postId, on),
+        return { posts: page.docs.map(toPost), end: page.docs.at(-1) };
+      }),
   };
 }

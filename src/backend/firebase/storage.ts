@@ -7,8 +7,8 @@ import {
   ref,
   uploadBytesResumable,
 } from 'firebase/storage';
-import { combinedProgress, pictureNames } from '../pictures';
-import type { PictureUrls, PostPictures, ProgressListener } from '../types';
+import { combinedProgress, pictureNames, type PictureUrls } from '../core/pictures';
+import type { PostPictures, ProgressListener } from '../types';
 import { splitHost } from './app';
 import { firebaseCode } from './errors';
 
@@ -21,7 +21,7 @@ export interface ImageStore {
   upload(name: string, image: Blob, owner: string, onProgress?: ProgressListener): Promise<string>;
   /** Deletes; a picture that is already gone is not an error. */
   remove(name: string): Promise<void>;
-  /** A post's picture and card copy, side by side, with one progress. */
+  /** A post's picture and card copy, side by side, with one progress; settles once both have. */
   uploadPostPictures(
     postId: string,
     pictures: PostPictures,
@@ -64,11 +64,14 @@ export function connectImageStore(app: FirebaseApp, emulatorHost?: string): Imag
     remove,
     async uploadPostPictures(postId, { full, card }, owner, onProgress) {
       const [fullSent, cardSent] = combinedProgress([full.size, card.size], onProgress);
-      const [imageUrl, thumbUrl] = await Promise.all([
+      // Both settle before this does, so a cleanup after one fails cannot run before the other lands.
+      const [picture, copy] = await Promise.allSettled([
         upload(pictureNames.post(postId), full, owner, fullSent),
         upload(pictureNames.card(postId), card, owner, cardSent),
       ]);
-      return { imageUrl, thumbUrl };
+      if (picture.status === 'rejected') throw picture.reason;
+      if (copy.status === 'rejected') throw copy.reason;
+      return { imageUrl: picture.value, thumbUrl: copy.value };
     },
     async removePostPictures(postId) {
       await Promise.all([remove(pictureNames.post(postId)), remove(pictureNames.card(postId))]);

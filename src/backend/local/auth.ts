@@ -1,9 +1,9 @@
 import { BackendError } from '../errors';
-import { checkDisplayName } from '../limits';
+import { checkDisplayName } from '../core/limits';
 import type { AuthApi } from '../types';
 import type { AccountRecord, LocalDatabase } from './db';
 import { imagePath, putImage } from './files';
-import { autoId } from '../ids';
+import { autoId } from '../core/ids';
 import { hashPassword, verifyPassword } from './passwords';
 import { profileOf } from './profiles';
 import { authUser, type Session } from './session';

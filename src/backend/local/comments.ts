@@ -1,9 +1,10 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../limits';
+import { checkCommentText } from '../core/limits';
 import type { DataApi } from '../types';
 import type { LocalDatabase } from './db';
-import { autoId } from '../ids';
+import { autoId } from '../core/ids';
+import { ownedBy } from '../core/ownership';
 import { watch } from './live';
 import type { Session } from './session';
 
@@ -12,7 +13,12 @@ export function commentsOf(db: LocalDatabase, postId: string) {
   return db.comments.where('[postId+createdAt]').between([postId], [postId, Dexie.maxKey]);
 }
 
-type Comments = Pick<DataApi, 'watchComments' | 'addComment' | 'deleteComment'>;
+type Comments = Pick<DataApi, 'watchComments' | 'addComment' | 'editComment' | 'deleteComment'>;
+
+async function ownComment(db: LocalDatabase, postId: string, commentId: string, uid: string) {
+  const comment = await db.comments.get(commentId);
+  return ownedBy(comment?.postId === postId ? comment : undefined, uid);
+}
 
 /** Each comment write and its commentsCount change form one transaction, as the rules demand one batch. */
 export function createCommentsApi(db: LocalDatabase, session: Session): Comments {
@@ -24,7 +30,9 @@ export function createCommentsApi(db: LocalDatabase, session: Session): Comments
           const member = await session.member().catch(() => null);
           if (!member) throw new BackendError('permission-denied');
           if (!(await db.posts.get(postId))) return [];
-          return commentsOf(db, postId).toArray();
+          // Comments stored before editing existed have no editedAt.
+          const comments = await commentsOf(db, postId).toArray();
+          return comments.map((comment) => ({ ...comment, editedAt: comment.editedAt ?? 0 }));
         },
         callback,
         onError,
@@ -41,18 +49,29 @@ export function createCommentsApi(db: LocalDatabase, session: Session): Comments
         // Strictly increasing per post, so comments written in quick succession keep their order.
         const createdAt = Math.max(Date.now(), (last?.[1] ?? 0) + 1);
         const author = { uid, displayName, photoURL };
-        await db.comments.add({ id, postId, content, createdAt, author, uid });
+        await db.comments.add({ id, postId, content, createdAt, editedAt: 0, author, uid });
         await db.posts.update(postId, { commentsCount: add(1) });
       });
       return id;
     },
 
+    async editComment(postId, commentId, content) {
+      const { uid } = await session.member();
+      checkCommentText(content);
+      await db.transaction('rw', db.posts, db.comments, async () => {
+        // As firestore.rules: a deleted post's comments are nobody's to change.
+        if (!(await db.posts.get(postId))) throw new BackendError('not-found');
+        const comment = await ownComment(db, postId, commentId, uid);
+        // Strictly after its creation and any earlier edit, whatever the clock says.
+        const editedAt = Math.max(Date.now(), comment.createdAt + 1, (comment.editedAt ?? 0) + 1);
+        await db.comments.update(commentId, { content, editedAt });
+      });
+    },
+
     async deleteComment(postId, commentId) {
       const { uid } = await session.member();
       await db.transaction('rw', db.posts, db.comments, async () => {
-        const comment = await db.comments.get(commentId);
-        if (comment?.postId !== postId) throw new BackendError('not-found');
-        if (comment.uid !== uid) throw new BackendError('permission-denied');
+        await ownComment(db, postId, commentId, uid);
         await db.comments.delete(commentId);
         await db.posts.update(postId, { commentsCount: remove(1) });
       });

@@ -13,6 +13,9 @@ export interface PostRecord extends Post {
   collectedKeys: [string, number, string][];
 }
 
+/** A comment as stored; those stored before comments could be edited have no editedAt. */
+export type CommentRecord = Omit<Comment, 'editedAt'> & { editedAt?: number };
+
 export interface AccountRecord extends AuthUser {
   /** Hex PBKDF2 salt and hash of the password. */
   salt: string;
@@ -39,7 +42,7 @@ export interface MetaRecord {
 
 export class LocalDatabase extends Dexie {
   posts!: EntityTable<PostRecord, 'id'>;
-  comments!: EntityTable<Comment, 'id'>;
+  comments!: EntityTable<CommentRecord, 'id'>;
   users!: EntityTable<Profile, 'uid'>;
   topics!: EntityTable<Topic, 'id'>;
   accounts!: EntityTable<AccountRecord, 'uid'>;

@@ -3,8 +3,6 @@ import { BackendError } from '../errors';
 import type { ProgressListener } from '../types';
 import type { LocalDatabase } from './db';
 
-const seedPicture = /^\/seed\/[a-z0-9-]+\.svg$/;
-
 /** Where post pictures (by post id) and avatars (by uid) live, as on Firebase Storage. */
 export function imagePath(name: string): string {
   return `post-images/${name}`;
@@ -49,17 +47,6 @@ export async function putImage(
   });
   onProgress?.(1);
   return url;
-}
-
-/**
- * As firestore.rules: a post's picture is empty, the picture stored for it, or one of the site's own
- * seed pictures; never an address the writer chose.
- */
-export async function assertPictureOf(db: LocalDatabase, name: string, url: string): Promise<void> {
-  if (url === '' || seedPicture.test(url)) return;
-  if ((await db.files.get(imagePath(name)))?.url !== url) {
-    throw new BackendError('permission-denied');
-  }
 }
 
 export async function deleteImage(db: LocalDatabase, owner: string, path: string): Promise<void> {

@@ -56,15 +56,13 @@ export function createLocalBackend({
     watchProfiles: createProfilesApi(db).watchProfiles,
     searchPosts: guarded(queries.searchPosts),
 
-    newPostId: writes.newPostId,
-    uploadPostImage: guarded(writes.uploadPostImage),
-    deletePostImage: guarded(writes.deletePostImage),
     publishPost: guarded(writes.publishPost),
     updatePost: guarded(writes.updatePost),
     deletePost: guarded(writes.deletePost),
     setLike: guarded(writes.setLike),
     setBookmark: guarded(writes.setBookmark),
     addComment: guarded(comments.addComment),
+    editComment: guarded(comments.editComment),
     deleteComment: guarded(comments.deleteComment),
   };
 }

@@ -1,11 +1,17 @@
 import { BackendError } from '../errors';
-import { combinedProgress, pictureNames } from '../pictures';
-import { checkPostTexts } from '../limits';
-import type { DataApi, Post } from '../types';
-import { searchTokens } from '../../lib/searchTokens';
+import { autoId } from '../core/ids';
+import { checkPostTexts } from '../core/limits';
+import { ownedBy } from '../core/ownership';
+import {
+  combinedProgress,
+  pictureNames,
+  publishWithPictures,
+  type PostPictureStore,
+} from '../core/pictures';
+import { editedTexts, newPost } from '../core/posts';
+import type { DataApi } from '../types';
 import type { LocalDatabase, PostRecord } from './db';
-import { assertPictureOf, deleteImage, imagePath, putImage } from './files';
-import { autoId } from '../ids';
+import { deleteImage, imagePath, putImage } from './files';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';
@@ -13,27 +19,35 @@ import type { Session } from './session';
 
 type PostWrites = Pick<
   DataApi,
-  | 'newPostId'
-  | 'uploadPostImage'
-  | 'deletePostImage'
-  | 'publishPost'
-  | 'updatePost'
-  | 'deletePost'
-  | 'setLike'
-  | 'setBookmark'
+  'publishPost' | 'updatePost' | 'deletePost' | 'setLike' | 'setBookmark'
 >;
+
+/** The picture and card copy of post `id`, stored as `owner`'s, one after the other. */
+function picturesOf(db: LocalDatabase, id: string, owner: string): PostPictureStore {
+  const picture = imagePath(pictureNames.post(id));
+  const card = imagePath(pictureNames.card(id));
+  return {
+    async upload(pictures, onProgress) {
+      const [fullSent, cardSent] = combinedProgress(
+        [pictures.full.size, pictures.card.size],
+        onProgress,
+      );
+      const imageUrl = await putImage(db, owner, picture, pictures.full, fullSent);
+      const thumbUrl = await putImage(db, owner, card, pictures.card, cardSent);
+      return { imageUrl, thumbUrl };
+    },
+    async remove() {
+      await deleteImage(db, owner, picture);
+      await deleteImage(db, owner, card);
+    },
+  };
+}
 
 /** The post writes, with the security rules (docs/security.md) checked inside each transaction. */
 export function createPostWrites(db: LocalDatabase, session: Session): PostWrites {
   async function existing(id: string): Promise<PostRecord> {
     const post = await db.posts.get(id);
     if (!post) throw new BackendError('not-found');
-    return post;
-  }
-
-  async function own(id: string, uid: string): Promise<PostRecord> {
-    const post = await existing(id);
-    if (post.uid !== uid) throw new BackendError('permission-denied');
     return post;
   }
 
@@ -49,92 +63,43 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
   }
 
   return {
-    newPostId: autoId,
-
-    async uploadPostImage(postId, { full, card }, onProgress) {
-      const { uid } = await session.member();
-      const [fullSent, cardSent] = combinedProgress([full.size, card.size], onProgress);
-      const imageUrl = await putImage(
-        db,
-        uid,
-        imagePath(pictureNames.post(postId)),
-        full,
-        fullSent,
-      );
-      const thumbUrl = await putImage(
-        db,
-        uid,
-        imagePath(pictureNames.card(postId)),
-        card,
-        cardSent,
-      );
-      return { imageUrl, thumbUrl };
-    },
-
-    async deletePostImage(postId) {
-      const { uid } = await session.member();
-      await deleteImage(db, uid, imagePath(pictureNames.post(postId)));
-      await deleteImage(db, uid, imagePath(pictureNames.card(postId)));
-    },
-
-    async publishPost(id, { title, content, topic, imageUrl, thumbUrl = '' }) {
+    async publishPost(draft, pictures, onProgress) {
       const member = await session.member();
-      checkPostTexts({ title, content, topic });
-      await db.transaction('rw', [db.posts, db.users, db.deletedPosts, db.files], async () => {
-        // Writing over an existing post would be an update, which only allows other fields; a
-        // deleted post's id is retired.
-        if ((await db.posts.get(id)) || (await db.deletedPosts.get(id))) {
-          throw new BackendError('permission-denied');
-        }
-        await assertPictureOf(db, pictureNames.post(id), imageUrl);
-        await assertPictureOf(db, pictureNames.card(id), thumbUrl);
-        const newest = (await db.posts.orderBy('[createdAt+id]').lastKey()) as PostKey | undefined;
-        // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
-        const createdAt = Math.max(Date.now(), (newest?.[0] ?? 0) + 1);
-        const { uid, displayName, photoURL } = member;
-        const post: Post = {
-          id,
-          title,
-          content,
-          topic,
-          createdAt,
-          author: { uid, displayName, photoURL },
-          uid,
-          imageUrl,
-          thumbUrl,
-          likeBy: [],
-          collectedBy: [],
-          commentsCount: 0,
-        };
-        await db.posts.add(toRecord(post, searchTokens(title, content)));
-        await db.users.put(profileOf(member));
-      });
+      checkPostTexts(draft);
+      const id = autoId();
+      const store = picturesOf(db, id, member.uid);
+      await publishWithPictures(pictures, onProgress, store, (urls) =>
+        db.transaction('rw', [db.posts, db.users, db.deletedPosts], async () => {
+          // As firestore.rules: a deleted post's id is retired, whoever drew it again.
+          if (await db.deletedPosts.get(id)) throw new BackendError('permission-denied');
+          const newest = await db.posts.orderBy('[createdAt+id]').lastKey();
+          // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
+          const createdAt = Math.max(Date.now(), ((newest as PostKey | undefined)?.[0] ?? 0) + 1);
+          const post = newPost(draft, member, urls, { createdAt });
+          await db.posts.add(toRecord({ id, ...post }, post.searchTokens));
+          await db.users.put(profileOf(member));
+        }),
+      );
+      return id;
     },
 
-    async updatePost(id, patch) {
+    async updatePost(id, patch, pictures, onProgress) {
       const { uid } = await session.member();
-      await db.transaction('rw', db.posts, db.files, async () => {
-        const post = await own(id, uid);
-        // Only the fields an author may change, whatever else the patch holds.
-        const {
-          title = post.title,
-          content = post.content,
-          topic = post.topic,
-          imageUrl = post.imageUrl,
-          thumbUrl = post.thumbUrl,
-        } = patch;
-        checkPostTexts({ title, content, topic });
-        if (imageUrl !== post.imageUrl) await assertPictureOf(db, pictureNames.post(id), imageUrl);
-        if (thumbUrl !== post.thumbUrl) await assertPictureOf(db, pictureNames.card(id), thumbUrl);
-        const updated = { ...post, title, content, topic, imageUrl, thumbUrl };
-        await db.posts.put(toRecord(updated, searchTokens(title, content)));
+      // Refused before anything is stored; checked again in the transaction, which sees later changes.
+      editedTexts(ownedBy(await db.posts.get(id), uid), patch);
+      // New pictures replace the post's own under the same names: a failed write cannot undo that.
+      const urls = pictures ? await picturesOf(db, id, uid).upload(pictures, onProgress) : {};
+      await db.transaction('rw', db.posts, async () => {
+        const post = ownedBy(await db.posts.get(id), uid);
+        const texts = editedTexts(post, patch);
+        await db.posts.put(toRecord({ ...post, ...texts, ...urls }, texts.searchTokens));
       });
     },
 
     async deletePost(id) {
       const { uid } = await session.member();
       await db.transaction('rw', [db.posts, db.comments, db.files, db.deletedPosts], async () => {
-        await own(id, uid);
+        ownedBy(await db.posts.get(id), uid);
         await db.posts.delete(id);
         await db.deletedPosts.add({ id, uid });
         await commentsOf(db, id).delete();

@@ -1,7 +1,7 @@
-import type { Comment, Post, Topic } from '../types';
-import { searchTokens } from '../../lib/searchTokens';
+import type { Comment, Topic } from '../types';
 import type { AccountRecord, LocalDatabase, PostRecord } from './db';
-import { autoId } from '../ids';
+import { autoId } from '../core/ids';
+import { newPost } from '../core/posts';
 import { hashPassword } from './passwords';
 import { profileOf } from './profiles';
 import { toRecord } from './postRecords';
@@ -35,23 +35,18 @@ async function seedRecords(now: number) {
   const comments: Comment[] = [];
 
   for (const seed of seedPosts) {
-    const { uid, displayName, photoURL } = accounts[seed.author];
-    const post: Post = {
+    // The seed pictures are drawings (SVG), as sharp and small on a card as on the detail page.
+    const pictures = { imageUrl: seed.image, thumbUrl: seed.image };
+    const post = {
       id: autoId(),
-      title: seed.title,
-      content: seed.content,
-      topic: seed.topic,
-      createdAt: now - seed.hoursAgo * hour,
-      author: { uid, displayName, photoURL },
-      uid,
-      imageUrl: seed.image,
-      // The seed pictures are drawings (SVG), as sharp and small on a card as on the detail page.
-      thumbUrl: seed.image,
-      likeBy: seed.likedBy.map(uidOf),
-      collectedBy: seed.collectedBy.map(uidOf),
-      commentsCount: seed.comments.length,
+      ...newPost(seed, accounts[seed.author], pictures, {
+        createdAt: now - seed.hoursAgo * hour,
+        likeBy: seed.likedBy.map(uidOf),
+        collectedBy: seed.collectedBy.map(uidOf),
+        commentsCount: seed.comments.length,
+      }),
     };
-    posts.push(toRecord(post, searchTokens(post.title, post.content)));
+    posts.push(toRecord(post, post.searchTokens));
     seed.comments.forEach(({ author, content }, i) => {
       const { uid, displayName, photoURL } = accounts[author];
       const createdAt = post.createdAt + (i + 1) * commentGap;
@@ -61,6 +56,7 @@ async function seedRecords(now: number) {
         postId: post.id,
         content,
         createdAt,
+        editedAt: 0,
         author: commentAuthor,
         uid,
       });

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { copy } from '../../copy';
 import { useProfileSettings } from '../../hooks/useProfileSettings';
-import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { errorMessage } from '../../lib/errorMessage';
-import { NotAnImageError } from '../../lib/imageFile';
 import { ImagePicker } from '../../components/postForm/ImagePicker';
 import { imageMessages } from '../../components/postForm/postForm';
 import { FormModal } from './FormModal';
@@ -13,32 +11,21 @@ export function AvatarModal({ current, onClose }: { current: string; onClose: ()
   const { changeAvatar } = useProfileSettings();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, run] = useSubmitOnce();
   const id = useId();
+  // A picture that could not be decoded is the field's problem; any other failure is the form's.
+  const failure = changeAvatar.error;
+  const fieldError = error ?? (failure === 'not-image' ? errorMessage(failure) : null);
 
-  const confirm = () =>
-    run(async () => {
-      setFailure(null);
-      if (!file) {
-        setError(copy.errNeedImage);
-        return;
-      }
-      if (error) return;
-      try {
-        await changeAvatar(file);
-        onClose();
-      } catch (e) {
-        if (e instanceof NotAnImageError) setError(copy.errNotImage);
-        else setFailure(errorMessage(e));
-      }
-    });
+  async function confirm() {
+    if (!file) setError(copy.errNeedImage);
+    else if (!fieldError && (await changeAvatar.run(file)).ok) onClose();
+  }
 
   return (
     <FormModal
       title={copy.avatarModal}
-      busy={busy}
-      error={failure}
+      busy={changeAvatar.pending}
+      error={failure && failure !== 'not-image' ? errorMessage(failure) : null}
       onCancel={onClose}
       onConfirm={() => void confirm()}
       focusId={id}
@@ -48,9 +35,10 @@ export function AvatarModal({ current, onClose }: { current: string; onClose: ()
         label={copy.avatarRow}
         file={file}
         currentUrl={current}
-        error={error ?? undefined}
+        error={fieldError ?? undefined}
         round
         onPick={(picked, problem) => {
+          changeAvatar.clearError();
           setFile(picked);
           setError(problem ? imageMessages[problem] : null);
         }}

@@ -1,34 +1,24 @@
-import { useState } from 'react';
 import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
 import { useEditPost } from '../../hooks/useEditPost';
-import { useSubmitOnce } from '../../hooks/useSubmitOnce';
+import { errorMessage } from '../../lib/errorMessage';
 import { FormModal } from './FormModal';
 
 /** 確定要刪除這篇文章嗎？ The post goes with its comments and its picture. */
 export function DeletePostModal({ post, onClose }: { post: Post; onClose: () => void }) {
   const { remove } = useEditPost();
-  const [busy, run] = useSubmitOnce();
-  const [failed, setFailed] = useState(false);
 
-  const confirm = () =>
-    run(async () => {
-      setFailed(false);
-      try {
-        await remove(post.id);
-        onClose();
-      } catch {
-        setFailed(true);
-      }
-    });
+  async function confirm() {
+    if ((await remove.run(post.id)).ok) onClose();
+  }
 
   return (
     <FormModal
       title={copy.deleteConfirm}
       confirmLabel={copy.deletePost}
       negative
-      busy={busy}
-      error={failed ? copy.errGeneric : null}
+      busy={remove.pending}
+      error={remove.error && errorMessage(remove.error)}
       onCancel={onClose}
       onConfirm={() => void confirm()}
     >

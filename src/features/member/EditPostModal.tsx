@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
 import { useEditPost } from '../../hooks/useEditPost';
-import { useSubmitOnce } from '../../hooks/useSubmitOnce';
+import { errorMessage } from '../../lib/errorMessage';
 import { PostFields } from '../../components/postForm/PostFields';
 import { usePostForm, validatePostForm } from '../../components/postForm/postForm';
 import { UploadProgress } from '../../components/postForm/UploadProgress';
@@ -17,24 +16,21 @@ export function EditPostModal({ post, onClose }: { post: Post; onClose: () => vo
     image: null,
   });
   const { save, progress } = useEditPost();
-  const [busy, run] = useSubmitOnce();
-  const [failed, setFailed] = useState(false);
+  // A picture that could not be decoded is the picture field's problem; any other failure is the form's.
+  const failure = save.error === 'not-image' ? null : save.error;
 
-  const confirm = () =>
-    run(async () => {
-      setFailed(false);
-      if (!form.report(await validatePostForm(form.values, { imageRequired: false }))) return;
-      const outcome = await save(post.id, form.values);
-      if (outcome === 'saved') onClose();
-      else if (outcome === 'not-image') form.report({ image: copy.errNotImage });
-      else setFailed(true);
-    });
+  async function confirm() {
+    if (!form.report(await validatePostForm(form.values, { imageRequired: false }))) return;
+    const result = await save.run(post.id, form.values);
+    if (result.ok) onClose();
+    else if (result.error === 'not-image') form.report({ image: errorMessage(result.error) });
+  }
 
   return (
     <FormModal
       title={copy.editPost}
-      busy={busy}
-      error={failed ? copy.errGeneric : null}
+      busy={save.pending}
+      error={failure && errorMessage(failure)}
       onCancel={onClose}
       onConfirm={() => void confirm()}
       focusId={form.ids.title}

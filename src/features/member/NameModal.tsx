@@ -3,7 +3,6 @@ import { Form } from 'semantic-ui-react';
 import { CharCount } from '../../components/CharCount';
 import { copy } from '../../copy';
 import { useProfileSettings } from '../../hooks/useProfileSettings';
-import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
 import { FormModal } from './FormModal';
@@ -12,31 +11,19 @@ export function NameModal({ current, onClose }: { current: string; onClose: () =
   const { rename } = useProfileSettings();
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, run] = useSubmitOnce();
   const id = useId();
 
-  const confirm = () =>
-    run(async () => {
-      setFailure(null);
-      const refused = limitMessage('displayName', name);
-      if (refused) {
-        setError(refused);
-        return;
-      }
-      try {
-        await rename(name);
-        onClose();
-      } catch (e) {
-        setFailure(errorMessage(e));
-      }
-    });
+  async function confirm() {
+    const refused = limitMessage('displayName', name);
+    if (refused) setError(refused);
+    else if ((await rename.run(name)).ok) onClose();
+  }
 
   return (
     <FormModal
       title={copy.nameModal}
-      busy={busy}
-      error={failure}
+      busy={rename.pending}
+      error={rename.error && errorMessage(rename.error)}
       onCancel={onClose}
       onConfirm={() => void confirm()}
       focusId={id}

@@ -2,7 +2,6 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Form } from 'semantic-ui-react';
 import { copy } from '../../copy';
 import { useProfileSettings } from '../../hooks/useProfileSettings';
-import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { errorMessage } from '../../lib/errorMessage';
 import { FormModal } from './FormModal';
 
@@ -11,27 +10,18 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
   const { changePassword } = useProfileSettings();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, run] = useSubmitOnce();
   const currentId = useId();
   const nextId = useId();
 
-  const confirm = () =>
-    run(async () => {
-      setFailure(null);
-      try {
-        await changePassword(current, next);
-        onClose();
-      } catch (e) {
-        setFailure(errorMessage(e, 'changePassword'));
-      }
-    });
+  async function confirm() {
+    if ((await changePassword.run(current, next)).ok) onClose();
+  }
 
   return (
     <FormModal
       title={copy.passwordModal}
-      busy={busy}
-      error={failure}
+      busy={changePassword.pending}
+      error={changePassword.error && errorMessage(changePassword.error, 'changePassword')}
       onCancel={onClose}
       onConfirm={() => void confirm()}
       focusId={currentId}

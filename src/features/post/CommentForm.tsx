@@ -1,31 +1,21 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, Message } from 'semantic-ui-react';
+import { useId, useRef } from 'react';
+import { Form } from 'semantic-ui-react';
 import { Button } from '../../components/Button';
-import { CharCount } from '../../components/CharCount';
 import { copy } from '../../copy';
 import { useAddComment } from '../../hooks/useAddComment';
-import { tooLongMessage } from '../../lib/limitMessage';
+import { CommentTextArea, useCommentText } from './CommentText';
 
 /** The comment box: cleared when the comment is written, kept as typed when it is not. */
 export function CommentForm({ postId }: { postId: string }) {
-  const { send, sending, error, clearError } = useAddComment(postId);
-  const [text, setText] = useState('');
+  const send = useAddComment(postId);
+  const draft = useCommentText('', send);
   const id = useId();
-  const message = error || tooLongMessage('comment', text);
   const box = useRef<HTMLTextAreaElement>(null);
 
   async function submit() {
-    if (await send(text)) setText('');
+    if (draft.check() && (await send.run(draft.text)).ok) draft.clear();
     // copy.commentSubmit is disabled while sending, which drops its focus: back to the box, for the next.
     box.current?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter alone makes a new line; an IME may use Enter to pick characters.
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-    if (event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void submit();
   }
 
   return (
@@ -33,24 +23,15 @@ export function CommentForm({ postId }: { postId: string }) {
       <label htmlFor={id} className="visually-hidden">
         {copy.commentLabel}
       </label>
-      <textarea
-        ref={box}
+      <CommentTextArea
+        draft={draft}
+        boxRef={box}
         id={id}
-        rows={3}
         placeholder={copy.commentPlaceholder}
-        value={text}
-        // Read-only, not disabled: the text stays selectable and focused while it is on its way.
-        readOnly={sending}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) clearError();
-        }}
-        onKeyDown={onKeyDown}
-        aria-invalid={message ? true : undefined}
+        busy={send.pending}
+        onSubmit={() => void submit()}
       />
-      <CharCount kind="comment" text={text} />
-      {message && <Message negative role="alert" size="small" content={message} />}
-      <Button type="submit" primary loading={sending} disabled={sending}>
+      <Button type="submit" primary loading={send.pending} disabled={send.pending}>
         {copy.commentSubmit}
       </Button>
     </Form>

@@ -1,12 +1,11 @@
 import { Message } from 'semantic-ui-react';
 import type { Comment, Profile } from '../../backend/types';
-import { Avatar } from '../../components/Avatar';
-import { Button } from '../../components/Button';
-import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import { useDeleteComment } from '../../hooks/useDeleteComment';
+import { useEditComment } from '../../hooks/useEditComment';
 import { useMember } from '../../hooks/useMember';
-import { authorOf } from './authorOf';
+import { errorMessage } from '../../lib/errorMessage';
+import { CommentItem } from './CommentItem';
 
 interface CommentListProps {
   postId: string;
@@ -16,46 +15,30 @@ interface CommentListProps {
 
 /** The comments, oldest first, as the backend delivers them. */
 export function CommentList({ postId, comments, profiles }: CommentListProps) {
-  const { remove, deleting, error } = useDeleteComment(postId);
-  // The reader's own comments get a delete button.
+  const edit = useEditComment(postId);
+  const remove = useDeleteComment(postId);
+  // The reader's own comments can be edited and deleted.
   const { uid } = useMember();
 
   return (
     <>
-      {error && <Message negative role="alert" size="small" content={error} />}
+      {remove.error && (
+        <Message negative role="alert" size="small" content={errorMessage(remove.error)} />
+      )}
       {comments.length === 0 ? (
         <p className="comment-list__empty">{copy.commentsEmpty}</p>
       ) : (
         <ol className="comment-list">
-          {comments.map((comment) => {
-            const author = authorOf(comment.author, profiles.get(comment.uid));
-            return (
-              <li key={comment.id} className="post-comment">
-                <Avatar src={author.photo} size="mini" />
-                <div className="post-comment__body">
-                  <div className="post-comment__meta">
-                    <span className="post-comment__author">{author.name}</span>
-                    <RelativeTime time={comment.createdAt} className="post-comment__time" />
-                    {comment.uid === uid && (
-                      <Button
-                        type="button"
-                        basic
-                        compact
-                        size="mini"
-                        icon="trash alternate outline"
-                        aria-label={copy.commentDelete}
-                        title={copy.commentDelete}
-                        className="post-comment__delete"
-                        disabled={deleting.has(comment.id)}
-                        onClick={() => void remove(comment.id)}
-                      />
-                    )}
-                  </div>
-                  <p className="post-comment__content">{comment.content}</p>
-                </div>
-              </li>
-            );
-          })}
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              profile={profiles.get(comment.uid)}
+              own={comment.uid === uid}
+              edit={edit}
+              remove={remove}
+            />
+          ))}
         </ol>
       )}
     </>

@@ -3,6 +3,7 @@ import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
 import { useMember } from '../../hooks/useMember';
 import { usePostToggles } from '../../hooks/usePostToggles';
+import { errorMessage } from '../../lib/errorMessage';
 import { ToggleButton } from './ToggleButton';
 
 /** Like and bookmark toggles with the like and comment counts. */
@@ -12,7 +13,7 @@ export function PostActions({ post }: { post: Post }) {
   const { like, bookmark } = usePostToggles(post, uid);
   // The count follows the button at once, like the icon does.
   const likes = post.likeBy.length - Number(post.likeBy.includes(uid)) + Number(like.on);
-  const error = like.error || bookmark.error;
+  const error = like.error ?? bookmark.error;
 
   return (
     <div className="post-actions">
@@ -40,7 +41,7 @@ export function PostActions({ post }: { post: Post }) {
           onToggle={bookmark.toggle}
         />
       </div>
-      {error && <Message negative role="alert" size="small" content={error} />}
+      {error && <Message negative role="alert" size="small" content={errorMessage(error)} />}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 // semantic's components first, as they were when they loaded with the site: page CSS builds on them.
 import '../../styles/semantic';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Message, Segment } from 'semantic-ui-react';
 import { paths } from '../../lib/paths';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { usePublish } from '../../hooks/usePublish';
-import { useSubmitOnce } from '../../hooks/useSubmitOnce';
+import { errorMessage } from '../../lib/errorMessage';
 import { PostFields } from '../../components/postForm/PostFields';
 import { usePostForm, validatePostForm } from '../../components/postForm/postForm';
 import { UploadProgress } from '../../components/postForm/UploadProgress';
@@ -18,20 +17,18 @@ export function PublishPage() {
   const navigate = useNavigate();
   const form = usePostForm({ title: '', content: '', topic: '', image: null });
   const { publish, progress } = usePublish();
-  const [busy, run] = useSubmitOnce();
-  const [failed, setFailed] = useState(false);
+  const busy = publish.pending;
+  // A picture that could not be decoded is the picture field's problem; any other failure is the form's.
+  const failure = publish.error === 'not-image' ? null : publish.error;
 
-  const submit = () =>
-    run(async () => {
-      setFailed(false);
-      const { values } = form;
-      const valid = form.report(await validatePostForm(values, { imageRequired: true }));
-      if (!valid || !values.image) return;
-      const outcome = await publish({ ...values, image: values.image });
-      if (outcome === 'published') navigate(paths.posts);
-      else if (outcome === 'not-image') form.report({ image: copy.errNotImage });
-      else setFailed(true);
-    });
+  async function submit() {
+    const { values } = form;
+    const valid = form.report(await validatePostForm(values, { imageRequired: true }));
+    if (!valid || !values.image) return;
+    const result = await publish.run({ ...values, image: values.image });
+    if (result.ok) navigate(paths.posts);
+    else if (result.error === 'not-image') form.report({ image: errorMessage(result.error) });
+  }
 
   return (
     <Segment className="publish-page">
@@ -39,9 +36,9 @@ export function PublishPage() {
       <Form noValidate onSubmit={() => void submit()}>
         <PostFields form={form} />
         {progress !== null && <UploadProgress fraction={progress} />}
-        {failed && (
+        {failure && (
           <Message negative role="alert">
-            {copy.errGeneric}
+            {errorMessage(failure)}
           </Message>
         )}
         <Button type="submit" primary loading={busy} disabled={busy}>

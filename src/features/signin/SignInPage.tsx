@@ -6,6 +6,7 @@ import { Form, Message, Segment } from 'semantic-ui-react';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
+import { useMutation } from '../../hooks/useMutation';
 import { errorMessage } from '../../lib/errorMessage';
 import { ModeTabs, tabId, type Mode } from './ModeTabs';
 
@@ -20,8 +21,10 @@ export function SignInPage() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState<string>(copy.demoEmail);
   const [password, setPassword] = useState<string>(copy.demoPassword);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const enter = useMutation((how: Mode, address: string, secret: string) =>
+    (how === 'signIn' ? signIn : register)(address, secret),
+  );
+  const busy = enter.pending;
   const id = useId();
   const panelId = `${id}-panel`;
   const emailId = `${id}-email`;
@@ -29,23 +32,16 @@ export function SignInPage() {
 
   function changeMode(next: Mode) {
     setMode(next);
-    setError('');
+    enter.clearError();
   }
 
-  async function submit() {
+  function submit() {
     if (busy) return;
     const trimmedEmail = email.trim();
     const trimmedPassword = password.trim();
     setEmail(trimmedEmail);
     setPassword(trimmedPassword);
-    setError('');
-    setBusy(true);
-    try {
-      await (mode === 'signIn' ? signIn : register)(trimmedEmail, trimmedPassword);
-    } catch (caught) {
-      setError(errorMessage(caught, 'auth'));
-      setBusy(false);
-    }
+    void enter.run(mode, trimmedEmail, trimmedPassword);
   }
 
   return (
@@ -55,7 +51,7 @@ export function SignInPage() {
       <Segment attached="bottom" role="tabpanel" id={panelId} aria-labelledby={tabId(id, mode)}>
         {mode === 'signIn' && <Message color="orange" content={copy.signInNotice} />}
         {/* noValidate: the browser's own e-mail check would hide our 信箱格式錯誤. */}
-        <Form noValidate onSubmit={() => void submit()}>
+        <Form noValidate onSubmit={submit}>
           <Form.Field>
             <label htmlFor={emailId}>{copy.emailLabel}</label>
             <input
@@ -78,7 +74,9 @@ export function SignInPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </Form.Field>
-          {error && <Message negative role="alert" content={error} />}
+          {enter.error && (
+            <Message negative role="alert" content={errorMessage(enter.error, 'auth')} />
+          )}
           <Button type="submit" primary fluid loading={busy} disabled={busy}>
             {submitLabels[mode]}
           </Button>

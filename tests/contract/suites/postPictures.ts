@@ -1,10 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Backend } from '../../../src/backend/types';
+import type { Backend, Post } from '../../../src/backend/types';
 import { codeOf } from '../../support/codeOf';
 import { freshEmail } from './auth';
 import { pictures, type DataContractOptions, type MakeBackends } from './data';
 
 const deletesPicture = 'deletes its picture with a post, and only for the author';
+
+/** The post as it is stored now. */
+function postNow(backend: Backend, id: string): Promise<Post> {
+  return new Promise((resolve, reject) => {
+    const stop = backend.watchPost(
+      id,
+      (post) => {
+        queueMicrotask(() => stop());
+        if (post) resolve(post);
+        else reject(new Error(`no post ${id}`));
+      },
+      reject,
+    );
+  });
+}
 
 /**
  * A deleted post leaves no picture behind in the adapter's picture store: checked by reading the picture
@@ -35,15 +50,11 @@ export function postPictureContract(
     it.skipIf(noStorage !== undefined)(deletesPicture, async () => {
       await a.register(freshEmail(), 'secret1');
       await b.register(freshEmail(), 'secret1');
-      const id = a.newPostId();
-      const { imageUrl, thumbUrl } = await a.uploadPostImage(id, pictures());
-      await a.publishPost(id, {
-        title: '有圖的文章',
-        content: '內容',
-        topic: '生活',
-        imageUrl,
-        thumbUrl,
-      });
+      const id = await a.publishPost(
+        { title: '有圖的文章', content: '內容', topic: '生活' },
+        pictures(),
+      );
+      const { imageUrl, thumbUrl } = await postNow(b, id);
       const picture = { path: `post-images/${id}`, url: imageUrl };
       const card = { path: `post-images/${id}_thumb`, url: thumbUrl };
 

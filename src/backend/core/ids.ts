@@ -4,8 +4,7 @@ const unbiasedBelow = Math.floor(256 / alphabet.length) * alphabet.length;
 
 /**
  * A new id for either adapter, drawn the way Firestore's `doc(collection(...)).id` draws one (20
- * characters of [A-Za-z0-9] from a cryptographic source). `newPostId()` must answer synchronously, and
- * asking Firestore would mean loading it on the publish page before anything else needs it.
+ * characters of [A-Za-z0-9] from a cryptographic source), so ids look alike whichever adapter made them.
  */
 export function autoId(): string {
   let id = '';

@@ -1,6 +1,6 @@
-import { textProblem, type LimitedText } from '../lib/limits';
-import { BackendError } from './errors';
-import type { PostDraft } from './types';
+import { textProblem, type LimitedText } from '../../lib/limits';
+import { BackendError } from '../errors';
+import type { PostDraft } from '../types';
 
 /**
  * Both adapters check the size policy (src/lib/limits.ts) before writing, so a caller gets
@@ -10,7 +10,7 @@ function check(kind: LimitedText, text: string): void {
   if (textProblem(kind, text)) throw new BackendError('invalid-argument');
 }
 
-export function checkPostTexts({ title, content, topic }: Omit<PostDraft, 'imageUrl'>): void {
+export function checkPostTexts({ title, content, topic }: PostDraft): void {
   check('title', title);
   check('content', content);
   check('topic', topic);

@@ -1,0 +1,60 @@
+import { searchTokens } from '../../lib/searchTokens';
+import type { Author, Post, PostDraft, PostPatch } from '../types';
+import { checkPostTexts } from './limits';
+import type { PictureUrls } from './pictures';
+
+/** A post as stored (docs/data-model.md), before it has an id; `createdAt` in the store's own time. */
+export type NewPost<Time> = Omit<Post, 'id' | 'createdAt'> & {
+  createdAt: Time;
+  searchTokens: string[];
+};
+
+/**
+ * When a post was written and what it has gathered since. Only seeds set more than the time: a
+ * member's new post starts with no likes, bookmarks or comments (firestore.rules insists).
+ */
+export interface PostStart<Time> {
+  createdAt: Time;
+  likeBy?: string[];
+  collectedBy?: string[];
+  commentsCount?: number;
+}
+
+/**
+ * Every field of a new post, the same for both adapters and both seeds: the draft's texts (and nothing
+ * else it holds), the author as they are now, the pictures' URLs and the search tokens of the texts.
+ */
+export function newPost<Time>(
+  { title, content, topic }: PostDraft,
+  { uid, displayName, photoURL }: Author,
+  { imageUrl, thumbUrl }: PictureUrls,
+  { createdAt, likeBy = [], collectedBy = [], commentsCount = 0 }: PostStart<Time>,
+): NewPost<Time> {
+  return {
+    title,
+    content,
+    topic,
+    createdAt,
+    author: { uid, displayName, photoURL },
+    uid,
+    imageUrl,
+    thumbUrl,
+    likeBy,
+    collectedBy,
+    commentsCount,
+    searchTokens: searchTokens(title, content),
+  };
+}
+
+/**
+ * The texts an edit writes: the patch over the current ones (only the fields an author may change,
+ * whatever else the patch holds), checked against the size policy, with their new search tokens.
+ */
+export function editedTexts(
+  current: PostDraft,
+  patch: PostPatch,
+): PostDraft & { searchTokens: string[] } {
+  const { title = current.title, content = current.content, topic = current.topic } = patch;
+  checkPostTexts({ title, content, topic });
+  return { title, content, topic, searchTokens: searchTokens(title, content) };
+}

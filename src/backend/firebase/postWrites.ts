@@ -1,0 +1,120 @@
+import type { Auth, User } from 'firebase/auth';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { autoId } from '../core/ids';
+import { checkPostTexts } from '../core/limits';
+import { ownedBy } from '../core/ownership';
+import { publishWithPictures, type PostPictureStore } from '../core/pictures';
+import { editedTexts, newPost } from '../core/posts';
+import type { Author, DataApi } from '../types';
+import { requireUser } from './auth';
+import type { PostDoc } from './posts';
+import type { ImageStore } from './storage';
+
+/** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
+const commentSweep = 10;
+
+export type PostWrites = Pick<
+  DataApi,
+  'publishPost' | 'updatePost' | 'deletePost' | 'setLike' | 'setBookmark'
+>;
+
+/** The member as their ID token states them, which is what firestore.rules compare an author with. */
+function authorOf(user: User): Author {
+  return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
+}
+
+export function createPostWrites({
+  db,
+  auth,
+  images,
+}: {
+  db: Firestore;
+  auth: Auth;
+  images: () => Promise<ImageStore>;
+}): PostWrites {
+  const posts = collection(db, 'posts');
+
+  const ownPost = async (id: string) => {
+    const { uid } = requireUser(auth);
+    const snapshot = await getDoc(doc(posts, id));
+    ownedBy(snapshot.exists() ? (snapshot.data() as PostDoc) : undefined, uid);
+    return snapshot;
+  };
+
+  // Storage loads only when there are pictures to store or remove.
+  const picturesOf = (id: string, owner: string): PostPictureStore => ({
+    upload: async (pictures, onProgress) =>
+      (await images()).uploadPostPictures(id, pictures, owner, onProgress),
+    remove: async () => (await images()).removePostPictures(id),
+  });
+
+  const setMember = (field: 'likeBy' | 'collectedBy', postId: string, on: boolean) => {
+    const { uid } = requireUser(auth);
+    return updateDoc(doc(posts, postId), { [field]: on ? arrayUnion(uid) : arrayRemove(uid) });
+  };
+
+  return {
+    async publishPost(draft, pictures, onProgress) {
+      const user = requireUser(auth);
+      checkPostTexts(draft);
+      const post = doc(posts, autoId());
+      await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), (urls) => {
+        // Firebase updates its User in place: this is the profile as it is now, after the upload.
+        const author = authorOf(user);
+        const batch = writeBatch(db);
+        batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
+        // The profile as saveProfile writes it: the post and its author's record land together.
+        batch.set(doc(db, 'users', author.uid), author, { merge: true });
+        return batch.commit();
+      });
+      return post.id;
+    },
+
+    async updatePost(id, patch, pictures, onProgress) {
+      const { uid } = requireUser(auth);
+      const texts = editedTexts((await ownPost(id)).data() as PostDoc, patch);
+      // New pictures replace the post's own under the same names: a failed write cannot undo that.
+      const urls = pictures ? await picturesOf(id, uid).upload(pictures, onProgress) : {};
+      // Unchanged values are not changes to firestore.rules (diff().affectedKeys() ignores them).
+      await updateDoc(doc(posts, id), { ...texts, ...urls });
+    },
+
+    async deletePost(id) {
+      const current = await ownPost(id);
+      const { ref } = current;
+      // The tombstone retires the id in the same batch: no later post can take it, and its comments.
+      const retire = writeBatch(db);
+      retire.delete(ref);
+      retire.set(doc(db, 'deletedPosts', id), { uid: current.get('uid') as string });
+      await retire.commit();
+      // Whoever deleted the post may then sweep up its comments (firestore.rules).
+      const comments = collection(ref, 'comments');
+      for (;;) {
+        const page = await getDocs(query(comments, limit(commentSweep)));
+        if (page.empty) break;
+        const batch = writeBatch(db);
+        page.docs.forEach((comment) => batch.delete(comment.ref));
+        await batch.commit();
+      }
+      // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
+      // a post without one neither loads Storage nor asks it.
+      if (current.get('imageUrl')) await (await images()).removePostPictures(id);
+    },
+
+    setLike: (postId, on) => setMember('likeBy', postId, on),
+    setBookmark: (postId, on) => setMember('collectedBy', postId, on),
+  };
+}

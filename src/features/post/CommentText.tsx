@@ -1,0 +1,95 @@
+import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { Message } from 'semantic-ui-react';
+import { CharCount } from '../../components/CharCount';
+import type { Mutation } from '../../hooks/useMutation';
+import { errorMessage } from '../../lib/errorMessage';
+import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
+
+type Sending = Pick<Mutation<never>, 'error' | 'clearError'>;
+
+/**
+ * A comment's text on its way to `sending`: a blank or over-long text is refused before any write,
+ * with the field's own words; a failed write shows its message; typing clears both.
+ */
+export function useCommentText(initial: string, sending: Sending) {
+  const [text, setText] = useState(initial);
+  const [refused, setRefused] = useState<string | undefined>();
+  const failure = sending.error && errorMessage(sending.error);
+  const message = refused ?? (failure || tooLongMessage('comment', text));
+
+  return {
+    text,
+    message,
+    change(next: string) {
+      setText(next);
+      setRefused(undefined);
+      sending.clearError();
+    },
+    clear: () => setText(''),
+    /** Shows the text's own refusal, if any; true when it may be sent. */
+    check() {
+      const problem = limitMessage('comment', text);
+      setRefused(problem);
+      return !problem;
+    },
+  };
+}
+
+export type CommentDraft = ReturnType<typeof useCommentText>;
+
+interface CommentTextAreaProps {
+  draft: CommentDraft;
+  boxRef?: RefObject<HTMLTextAreaElement>;
+  /** While the text is on its way: read-only, not disabled, so it stays selectable and focused. */
+  busy: boolean;
+  /** Ctrl+Enter (Cmd+Enter); Enter alone makes a new line. */
+  onSubmit: () => void;
+  /** Escape, when given. */
+  onCancel?: () => void;
+  id?: string;
+  label?: string;
+  placeholder?: string;
+}
+
+/** The comment box, its character count and its message: the new comment's, and an edit's. */
+export function CommentTextArea({
+  draft,
+  boxRef,
+  busy,
+  onSubmit,
+  onCancel,
+  id,
+  label,
+  placeholder,
+}: CommentTextAreaProps) {
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // An IME may use Enter (and Escape) while composing.
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onSubmit();
+    } else if (event.key === 'Escape' && onCancel && !busy) {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+
+  return (
+    <>
+      <textarea
+        ref={boxRef}
+        id={id}
+        aria-label={label}
+        rows={3}
+        placeholder={placeholder}
+        value={draft.text}
+        readOnly={busy}
+        onChange={(event) => draft.change(event.target.value)}
+        onKeyDown={onKeyDown}
+        aria-invalid={draft.message ? true : undefined}
+      />
+      <CharCount kind="comment" text={draft.text} />
+      {draft.message && <Message negative role="alert" size="small" content={draft.message} />}
+    </>
+  );
+}
