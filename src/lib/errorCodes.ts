@@ -1,5 +1,3 @@
-import { NotAnImageError } from './imageFile';
-
 /**
  * The closed set of failures the backend reports. Adapters translate their own errors (Firebase's
  * `auth/...` codes, IndexedDB failures) into these; lib/errorMessage.ts turns them into COPY messages.
@@ -43,6 +41,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 /** What a caught failure was, as a code; 'unknown' for anything neither the backend nor we named. */
 export function errorCodeOf(error: unknown): ErrorCode {
-  if (error instanceof NotAnImageError) return 'not-image';
+  // By name, as backendErrorCode does: imageFile (canvas work) stays out of the first view's chunk.
+  if (error instanceof Error && error.name === 'NotAnImageError') return 'not-image';
   return backendErrorCode(error) ?? 'unknown';
 }
