@@ -5,13 +5,18 @@
  *
  * - critical path: the entry chunk, every chunk it imports statically (the browser preloads them), the
  *   CSS of all of those, that is everything the feed waits for before its code runs;
- * - bytes to the first card: the critical path, the Firestore chunk with what it imports (Auth among
- *   them: a member's first query carries their token), which the feed loads as soon as it asks for its
- *   first page, App Check (running before Firestore's first request), and any font the critical CSS
- *   points at (none since the shell draws its icons inline): everything a cold visit fetches before the
- *   first card shows, post pictures aside. The goal is 120 kB; the limit sits just above today's size,
- *   and comes down with each step towards it (a first page read with firestore/lite, which leaves the
- *   full Firestore chunk for after the first card, is the next);
+ * - bytes to the first card (the goal, 120 kB, is met; the limit sits just above today's 116 kB, so
+ *   CI fails long before the goal is lost): the critical path; the firestore/lite chunk
+ *   (src/backend/firebase/lite.ts), which reads the feed's first page and the topics, with the chunk
+ *   it shares with the full Firestore chunk (postValues.ts and the SDKs' common number helpers); App
+ *   Check (with a site key it runs before that first request); and any font the critical CSS points at
+ *   (none: the shell draws its icons inline). That is everything a cold visit of the feed fetches
+ *   before the first card shows, post pictures aside: the full Firestore chunk and Auth load only once
+ *   the first card is on the page (src/backend/firebase/firstView.ts), and are checked below to stay
+ *   out of the lite chunk's imports. `npm run bench` measures the same in Chromium on a Firestore
+ *   emulator (firebase-first-card-bytes, there without App Check);
+ * - after the first card: the full Firestore chunk with Auth, which the live listener that takes the
+ *   first page over (and a member's session) needs;
  * - one budget per route: the page's chunk and what it alone imports, CSS included. semantic-ui-react
  *   and semantic's component CSS load with the pages (the shell draws itself), so each page's budget
  *   holds them.
@@ -70,6 +75,25 @@ if (authKeys.length === 0 || authKeys.some((key) => critical.has(key))) {
   );
 }
 
+/** The manifest key of the chunk built from `src`. */
+const keyOf = (src) => Object.keys(manifest).find((key) => manifest[key].src === src);
+
+// The first card needs the lite chunk alone: neither the full Firestore chunk nor Auth may be among
+// what it, or the critical path, imports statically.
+const liteKey = keyOf('src/backend/firebase/lite.ts');
+const dataKey = keyOf('src/backend/firebase/data.ts');
+if (!liteKey || !dataKey || !manifest[liteKey].isDynamicEntry || critical.has(liteKey)) {
+  throw new Error(
+    'firestore/lite must be a chunk of its own, loaded lazily (src/backend/firebase/lite.ts)',
+  );
+}
+const beforeFirstCard = new Set([...critical, ...closure(liteKey)]);
+if (beforeFirstCard.has(dataKey) || authKeys.some((key) => beforeFirstCard.has(key))) {
+  throw new Error(
+    'the lite chunk must not import the full Firestore chunk or Auth: they load after the first card',
+  );
+}
+
 /** What loading the dynamic entry `src` adds to a page that already has the critical path. */
 function route(src) {
   const key = Object.keys(manifest).find((k) => manifest[k].src === src);
@@ -107,14 +131,19 @@ export default [
     '91 kB',
   ),
   check(
-    'bytes to the first card: critical path + Firestore, Auth and App Check + fonts (goal 120 kB)',
+    'bytes to the first card: critical path + firestore/lite + App Check + fonts (goal 120 kB)',
     [
       ...files([...criticalJs, ...criticalCss]),
-      ...route('src/backend/firebase/data.ts'),
+      ...route('src/backend/firebase/lite.ts'),
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '190 kB',
+    '117 kB',
+  ),
+  check(
+    'after the first card: the full Firestore chunk with Auth (live listener, member session)',
+    route('src/backend/firebase/data.ts'),
+    '97 kB',
   ),
   check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '51 kB'),
   check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '55 kB'),

@@ -16,6 +16,7 @@ import {
 import { firebaseConfigFrom } from './config';
 import type { FirestoreData } from './data';
 import { guard, reportTo } from './errors';
+import { createFirstView } from './firstView';
 import { once, watchWhenReady } from './lazy';
 import { pictureNames } from '../core/pictures';
 
@@ -61,10 +62,11 @@ export function createBackend(): BackendStart {
 }
 
 /**
- * The Firebase adapter. Auth loads when something first asks about the member (the top bar does, once
- * it has painted); Firestore loads on the first data call and Storage on the first upload or delete,
- * each as its own chunk. With a site key, App Check loads beside them and is running before either
- * sends a request.
+ * The Firebase adapter. A feed's first page and its topics are read with firebase/firestore/lite
+ * (firstView.ts); Auth loads when something first asks about the member, but not before that first
+ * page is shown; the full Firestore chunk loads on the first other data call (the live listener that
+ * takes the first page over makes one) and Storage on the first upload or delete, each as its own chunk.
+ * With a site key, App Check loads beside them and is running before any of them sends a request.
  */
 export function createFirebaseBackend(
   config: FirebaseConfig,
@@ -72,7 +74,10 @@ export function createFirebaseBackend(
 ): Backend {
   const app = startFirebase(config, options);
   const { appCheckSiteKey } = options;
-  const authModule = once(() => import('./auth'));
+  const authModule = once(async () => {
+    await firstView.passed();
+    return import('./auth');
+  });
   const auth = once(async () => (await authModule()).startAuth(app, options.emulators?.auth));
   let loadedAuthApi: AuthApi | undefined;
   const authApi = once(async () => {
@@ -96,15 +101,24 @@ export function createFirebaseBackend(
     const [storage] = await Promise.all([import('./storage'), appCheck()]);
     return storage.connectImageStore(app, options.emulators?.storage);
   });
+  let dataLoaded = false;
   const data = once(async () => {
+    // Not before a feed's first card (firstView.ts): neither this chunk nor Auth's competes with it.
+    await firstView.passed();
     // Auth first: a member's first query must carry their token, or the rules refuse it.
     const [firestore, started] = await Promise.all([import('./data'), auth(), appCheck()]);
-    return firestore.connectData({
+    const connected = firestore.connectData({
       app,
       auth: started,
       images,
       emulatorHost: options.emulators?.firestore,
     });
+    dataLoaded = true;
+    return connected;
+  });
+  const lite = once(async () => {
+    const [{ connectLite }] = await Promise.all([import('./lite'), appCheck()]);
+    return connectLite(app, options.emulators?.firestore);
   });
 
   function onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe {
@@ -123,6 +137,13 @@ export function createFirebaseBackend(
     const report = reportTo(onError);
     return watchWhenReady(data(), (firestore) => subscribe(firestore, report), report);
   }
+
+  const firstView = createFirstView({
+    lite,
+    live: (filter, range, callback, onError) =>
+      watch(onError, (firestore, report) => firestore.watchPosts(filter, range, callback, report)),
+    liveLoaded: () => dataLoaded,
+  });
 
   return {
     kind: 'firebase',
@@ -144,9 +165,8 @@ export function createFirebaseBackend(
       withAuth((api, current: string, next: string) => api.changePassword(current, next)),
     ),
 
-    listTopics: guard(async () => (await data()).listTopics()),
-    watchPosts: (filter, range, callback, onError) =>
-      watch(onError, (firestore, report) => firestore.watchPosts(filter, range, callback, report)),
+    listTopics: guard(() => firstView.listTopics(async () => (await data()).listTopics())),
+    watchPosts: firstView.watchPosts,
     watchPost: (id, callback, onError) =>
       watch(onError, (firestore, report) => firestore.watchPost(id, callback, report)),
     watchComments: (postId, callback, onError) =>

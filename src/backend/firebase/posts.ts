@@ -18,35 +18,16 @@ import { searchPosts } from '../core/search';
 import type { DataApi, Post, PostFilter } from '../types';
 import { cursorAt, cursorValues, listOrder } from './cursors';
 import { watchDocument, watchQuery } from './live';
+import { postFrom, topicLimit } from './postValues';
 
 /** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
 export type PostDoc = NewPost<Timestamp> & { lastCommentId?: string };
-
-const topicLimit = 100;
 
 export type PostsApi = Pick<DataApi, 'listTopics' | 'watchPosts' | 'watchPost' | 'searchPosts'>;
 
 export function toPost(snapshot: DocumentSnapshot): Post {
   // A post written in this tab has no server time yet; the estimate keeps it sortable and displayable.
-  const data = snapshot.data({ serverTimestamps: 'estimate' }) as Partial<PostDoc>;
-  return {
-    id: snapshot.id,
-    title: data.title ?? '',
-    content: data.content ?? '',
-    topic: data.topic ?? '',
-    createdAt: data.createdAt?.toMillis() ?? 0,
-    author: {
-      uid: data.author?.uid ?? data.uid ?? '',
-      displayName: data.author?.displayName ?? '',
-      photoURL: data.author?.photoURL ?? '',
-    },
-    uid: data.uid ?? '',
-    imageUrl: data.imageUrl ?? '',
-    thumbUrl: data.thumbUrl ?? '',
-    likeBy: data.likeBy ?? [],
-    collectedBy: data.collectedBy ?? [],
-    commentsCount: data.commentsCount ?? 0,
-  };
+  return postFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) as Partial<PostDoc>);
 }
 
 function filterBy(filter: PostFilter): QueryConstraint[] {

@@ -1,0 +1,63 @@
+import type { NewPost } from '../core/posts';
+import type { Post, PostCursor } from '../types';
+
+/*
+ * A stored post read into a Post, and this adapter's list cursor, with no Firestore import: the live
+ * SDK (posts.ts, cursors.ts) and the lite one (lite.ts, the visitor's first page) read the same
+ * documents and must give the same posts and cursors, so both call these.
+ */
+
+/** How many topics either SDK reads: more than the site will ever have. */
+export const topicLimit = 100;
+
+/** What `createdAt` is in either SDK: its Timestamp. */
+interface StoredTime {
+  seconds: number;
+  nanoseconds: number;
+  toMillis(): number;
+}
+
+/** `posts/{id}` as read, by either SDK. */
+export type StoredPost = Partial<NewPost<StoredTime>>;
+
+export function postFrom(id: string, data: StoredPost): Post {
+  return {
+    id,
+    title: data.title ?? '',
+    content: data.content ?? '',
+    topic: data.topic ?? '',
+    createdAt: data.createdAt?.toMillis() ?? 0,
+    author: {
+      uid: data.author?.uid ?? data.uid ?? '',
+      displayName: data.author?.displayName ?? '',
+      photoURL: data.author?.photoURL ?? '',
+    },
+    uid: data.uid ?? '',
+    imageUrl: data.imageUrl ?? '',
+    thumbUrl: data.thumbUrl ?? '',
+    likeBy: data.likeBy ?? [],
+    collectedBy: data.collectedBy ?? [],
+    commentsCount: data.commentsCount ?? 0,
+  };
+}
+
+/**
+ * This adapter's cursor: the last post's `createdAt` to the server's precision (microseconds; the
+ * milliseconds a Post carries would skip posts written within the same millisecond) and its id, which
+ * orders posts that share a time. Values rather than snapshots: nothing has to be remembered, and a
+ * cursor stays valid after its post is deleted.
+ */
+export interface CursorValues {
+  seconds: number;
+  nanoseconds: number;
+  id: string;
+}
+
+export function cursorFrom(time: Omit<StoredTime, 'toMillis'> | null, id: string): PostCursor {
+  const values: CursorValues = {
+    seconds: time?.seconds ?? 0,
+    nanoseconds: time?.nanoseconds ?? 0,
+    id,
+  };
+  return values as unknown as PostCursor;
+}
