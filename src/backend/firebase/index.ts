@@ -63,10 +63,10 @@ export function createBackend(): BackendStart {
 
 /**
  * The Firebase adapter. A feed's first page and its topics are read with firebase/firestore/lite
- * (firstView.ts); Auth loads when something first asks about the member, but not before that first
- * page is shown; the full Firestore chunk loads on the first other data call (the live listener that
- * takes the first page over makes one) and Storage on the first upload or delete, each as its own chunk.
- * With a site key, App Check loads beside them and is running before any of them sends a request.
+ * (firstView.ts). Auth loads when something first asks about the member, the full Firestore chunk on
+ * the first other data call (the live listener that takes the first page over makes one), both not
+ * before that first page is shown; Storage on the first upload or delete; each as its own chunk. With a
+ * site key, App Check loads beside them and is running before any of them sends a request.
  */
 export function createFirebaseBackend(
   config: FirebaseConfig,
