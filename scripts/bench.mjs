@@ -33,12 +33,12 @@
 // Functions handed to page.evaluate / addInitScript run in the page, with the browser's globals.
 /* global window, document, IDBFactory, IDBIndex, IDBObjectStore, MutationObserver, HTMLInputElement */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { freePort } from './freePort.mjs';
 import { benchFirebase } from './bench/firebase.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -122,17 +122,6 @@ async function buildAll() {
     path.join(outDir, '__bench/index.html'),
     '<!doctype html><meta charset="utf-8"><title>bench</title>',
   );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

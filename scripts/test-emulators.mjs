@@ -20,10 +20,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gcloudFirestoreJar, startGcloudFirestore } from './gcloudFirestore.mjs';
 
 const firebase = fileURLToPath(
   new URL('../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url),
@@ -32,8 +32,6 @@ const projectId = 'demo-post-wall';
 // emulators:exec runs its command through a shell, which finds vitest here also outside `npm run`.
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
-const gcloudFirestoreJar =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 function javaMajor() {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -133,67 +131,19 @@ function firebaseExec(only, tests, extraEnv = {}) {
   );
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts the Google Cloud CLI's Firestore emulator, when it is installed and Java can run it. Resolves
  * with { host, stop } once it answers, or with { why } saying why it did not start.
  */
-async function startGcloudFirestore(java) {
+async function startGcloud(java) {
   if (process.env.TEST_EMULATORS_NO_GCLOUD) return { why: 'TEST_EMULATORS_NO_GCLOUD is set' };
   if (!existsSync(gcloudFirestoreJar)) {
     return { why: 'the Google Cloud CLI Firestore emulator is not installed either' };
   }
   if (java === undefined || java < 11)
     return { why: 'no Java 11+ for the Google Cloud CLI emulator' };
-  const port = await freePort();
-  const host = `127.0.0.1:${port}`;
-  const child = spawn(
-    'java',
-    [
-      '-Duser.language=en',
-      '-cp',
-      gcloudFirestoreJar,
-      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-      'start',
-      '--host=127.0.0.1',
-      `--port=${port}`,
-      `--project_id=${projectId}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const stop = () =>
-    new Promise((resolve) => {
-      if (exited) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && !exited) {
-    try {
-      const response = await fetch(`http://${host}/`);
-      if (response.ok) return { host, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
+  const started = await startGcloudFirestore(projectId);
+  if (started) return started;
   return { why: 'the Google Cloud CLI Firestore emulator did not start' };
 }
 
@@ -226,7 +176,7 @@ if (!reason) {
     `"${process.execPath}" "${self}" --projects firebase-auth rules`,
   );
 } else {
-  const gcloud = await startGcloudFirestore(java);
+  const gcloud = await startGcloud(java);
   // Ctrl-C reaches the whole process group; the emulator is stopped before this script exits.
   const onSignal = () => {
     void Promise.resolve(gcloud.stop?.()).then(() => process.exit(130));

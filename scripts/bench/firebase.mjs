@@ -20,7 +20,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview, runnerImport } from 'vite';
-import { freePort, seedEmulator, startEmulator, whyNoEmulator } from './firestoreEmulator.mjs';
+import { freePort } from '../freePort.mjs';
+import { seedEmulator, startEmulator, whyNoEmulator } from './firestoreEmulator.mjs';
 
 const sizes = [10, 10_000];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

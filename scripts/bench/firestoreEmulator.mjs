@@ -6,9 +6,8 @@
  * `owner` token, which bypasses the rules, as scripts/seed-emulators.mjs does: the rules rightly refuse
  * a post whose createdAt is not "now".
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
@@ -21,26 +20,13 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { runnerImport } from 'vite';
+import { gcloudFirestoreJar, startGcloudFirestore } from '../gcloudFirestore.mjs';
 
 export const projectId = 'demo-post-wall';
-export const emulatorJar =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Why the emulator cannot run here, or undefined when it can. */
 export function whyNoEmulator() {
-  if (!existsSync(emulatorJar))
-    return `the Google Cloud CLI Firestore emulator is not installed (${emulatorJar})`;
+  if (!existsSync(gcloudFirestoreJar))
+    return `the Google Cloud CLI Firestore emulator is not installed (${gcloudFirestoreJar})`;
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error) return 'there is no Java to run the Google Cloud CLI Firestore emulator';
   const major = Number(/version "(?:1\.)?(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1]);
@@ -51,48 +37,10 @@ export function whyNoEmulator() {
 
 /** Starts one emulator; resolves with { host, stop } once it answers, with the rules loaded. */
 export async function startEmulator(root) {
-  const port = await freePort();
-  const host = `127.0.0.1:${port}`;
-  const child = spawn(
-    'java',
-    [
-      '-Duser.language=en',
-      '-cp',
-      emulatorJar,
-      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-      'start',
-      '--host=127.0.0.1',
-      `--port=${port}`,
-      `--project_id=${projectId}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const stop = () =>
-    new Promise((resolve) => {
-      if (exited) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && !exited) {
-    try {
-      if ((await fetch(`http://${host}/`)).ok) {
-        await loadRules(root, host);
-        return { host, stop };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`the Firestore emulator on ${host} did not start`);
+  const started = await startGcloudFirestore(projectId);
+  if (!started) throw new Error('the Firestore emulator did not start');
+  await loadRules(root, started.host);
+  return started;
 }
 
 async function loadRules(root, host) {

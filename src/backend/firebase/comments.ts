@@ -22,6 +22,7 @@ import type { Author, Comment, DataApi } from '../types';
 import { requireUser } from './auth';
 import { firebaseCode } from './errors';
 import { watchQuery } from './live';
+import { authorFrom } from './postValues';
 
 /** A thread shows at most this many comments; a query without a limit could read without end. */
 const commentLimit = 500;
@@ -48,11 +49,7 @@ function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
     content: data.content ?? '',
     createdAt: data.createdAt?.toMillis() ?? 0,
     editedAt: data.editedAt?.toMillis() ?? 0,
-    author: {
-      uid: data.author?.uid ?? data.uid ?? '',
-      displayName: data.author?.displayName ?? '',
-      photoURL: data.author?.photoURL ?? '',
-    },
+    author: authorFrom(data),
     uid: data.uid ?? '',
   };
 }

@@ -1,5 +1,5 @@
 import type { NewPost } from '../core/posts';
-import type { Post, PostCursor } from '../types';
+import type { Author, Post, PostCursor } from '../types';
 
 /*
  * A stored post read into a Post, and this adapter's list cursor, with no Firestore import: the live
@@ -20,6 +20,15 @@ interface StoredTime {
 /** `posts/{id}` as read, by either SDK. */
 export type StoredPost = Partial<NewPost<StoredTime>>;
 
+/** A post's or comment's author snapshot as read; a document without one is its uid's. */
+export function authorFrom(data: { author?: Partial<Author>; uid?: string }): Author {
+  return {
+    uid: data.author?.uid ?? data.uid ?? '',
+    displayName: data.author?.displayName ?? '',
+    photoURL: data.author?.photoURL ?? '',
+  };
+}
+
 export function postFrom(id: string, data: StoredPost): Post {
   return {
     id,
@@ -27,11 +36,7 @@ export function postFrom(id: string, data: StoredPost): Post {
     content: data.content ?? '',
     topic: data.topic ?? '',
     createdAt: data.createdAt?.toMillis() ?? 0,
-    author: {
-      uid: data.author?.uid ?? data.uid ?? '',
-      displayName: data.author?.displayName ?? '',
-      photoURL: data.author?.photoURL ?? '',
-    },
+    author: authorFrom(data),
     uid: data.uid ?? '',
     imageUrl: data.imageUrl ?? '',
     thumbUrl: data.thumbUrl ?? '',

@@ -5,6 +5,7 @@ import type { Read } from '../../hooks/useRead';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { LoadState } from './LoadState';
+import './comments.css';
 
 interface CommentSectionProps {
   postId: string;

@@ -1,0 +1,56 @@
+/**
+ * The Google Cloud CLI's Firestore emulator (Debian package google-cloud-cli-firestore-emulator), as the
+ * emulator tests (scripts/test-emulators.mjs) and the bench (scripts/bench/) start it: one process on a
+ * free port, stopped by the caller.
+ */
+import { spawn } from 'node:child_process';
+import { freePort } from './freePort.mjs';
+
+export const gcloudFirestoreJar =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/**
+ * Starts the emulator for `projectId` on a free port. Resolves with { host, stop } once it answers, or
+ * with null when it did not start within a minute.
+ */
+export async function startGcloudFirestore(projectId) {
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const child = spawn(
+    'java',
+    [
+      '-Duser.language=en',
+      '-cp',
+      gcloudFirestoreJar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host=127.0.0.1',
+      `--port=${port}`,
+      `--project_id=${projectId}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !exited) {
+    try {
+      if ((await fetch(`http://${host}/`)).ok) return { host, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  return null;
+}
