@@ -10,11 +10,11 @@ export const gcloudFirestoreJar =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
- * Starts the emulator for `projectId` on a free port. Resolves with { host, stop } once it answers, or
- * with null when it did not start within a minute.
+ * Starts the emulator for `projectId` on `port`, or a free one. Resolves with { host, stop } once it
+ * answers, or with null when it did not start within a minute.
  */
-export async function startGcloudFirestore(projectId) {
-  const port = await freePort();
+export async function startGcloudFirestore(projectId, port) {
+  port ??= await freePort();
   const host = `127.0.0.1:${port}`;
   const child = spawn(
     'java',

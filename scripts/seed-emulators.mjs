@@ -142,10 +142,16 @@ if (done.exists()) {
       post,
       newPost(seed, members[seed.author], pictures, {
         createdAt: Timestamp.fromMillis(createdAt),
-        likeBy: seed.likedBy.map(uidOf),
-        collectedBy: seed.collectedBy.map(uidOf),
+        likeCount: seed.likedBy.length,
         commentsCount: seed.comments.length,
       }),
+    );
+    // Each like and bookmark is its member's own record (docs/data-model.md), made a while after the
+    // post, a minute apart, as the local seed makes them.
+    const marked = (i) => ({ createdAt: Timestamp.fromMillis(createdAt + hour / 2 + i * 60_000) });
+    seed.likedBy.forEach((key, i) => batch.set(doc(post, 'likes', uidOf(key)), marked(i)));
+    seed.collectedBy.forEach((key, i) =>
+      batch.set(doc(db, 'users', uidOf(key), 'bookmarks', post.id), marked(i)),
     );
     seed.comments.forEach(({ author, content }, i) => {
       const member = members[author];
@@ -166,7 +172,7 @@ if (done.exists()) {
   console.log(
     `seed-emulators: ${seedTopics.length} topics, ${Object.keys(members).length} members ` +
       `(${seedMembers.demo.email} / ${seedPassword}; the others use the same password), ` +
-      `${seedPosts.length} posts, ${comments} comments.`,
+      `${seedPosts.length} posts, ${comments} comments, with their likes and bookmarks.`,
   );
 }
 

@@ -186,8 +186,7 @@ export async function addPhotoPosts(count: number): Promise<{ fullBytes: number 
         uid: author.uid,
         imageUrl: await dataUrl(full),
         thumbUrl: await dataUrl(card),
-        likeBy: [],
-        collectedBy: [],
+        likeCount: 0,
         commentsCount: 0,
       };
       records.push(toRecord(post, searchTokens(post.title, post.content)));

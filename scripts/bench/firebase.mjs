@@ -12,7 +12,9 @@
  *  - when the first card entered the page (ms since navigation start), and
  *  - the scripts, stylesheets and fonts requested before that moment: their gzip size (level 9, as
  *    `npm run size` counts) and the body bytes Chromium received (the preview gzips at level 6).
- * Pictures are not counted. Where Java or the emulator is missing, one line says so.
+ * Pictures are not counted. Then, on an emulator of its own, what the first view downloads from
+ * Firestore as a post grows popular or long (scripts/bench/firebaseData.mjs). Where Java or the
+ * emulator is missing, one line says so.
  */
 /* global window, document, MutationObserver */
 import { readFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview, runnerImport } from 'vite';
 import { freePort } from '../freePort.mjs';
+import { benchFirstViewData } from './firebaseData.mjs';
 import { seedEmulator, startEmulator, whyNoEmulator } from './firestoreEmulator.mjs';
 
 const sizes = [10, 10_000];
@@ -41,7 +44,7 @@ function watchFirstCard() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-async function buildFor(root, outDir, emulatorHost) {
+export async function buildFor(root, outDir, emulatorHost) {
   const env = {
     // Loading TypeScript through Vite (the seeding does) leaves NODE_ENV at development, which would
     // build React's development bundle.
@@ -68,7 +71,7 @@ async function buildFor(root, outDir, emulatorHost) {
   }
 }
 
-async function serve(root, outDir, emulatorHost) {
+export async function serve(root, outDir, emulatorHost) {
   // TypeScript, loaded as vite.config.ts loads it.
   const { hostingHeaders } = (
     await runnerImport(path.join(root, 'scripts/hostingHeaders.ts'), { configFile: false })
@@ -222,6 +225,15 @@ export async function benchFirebase({ root, runs, log, launchOptions, contextOpt
       `firebase-feed-scaling-ratio: ${(msLarge / msSmall).toFixed(2)} (10,000 / 10 posts; goal <= 1.25); ` +
         `without the emulator's query: ${(rest(large) / rest(small)).toFixed(2)}`,
     );
+
+    // An address for the emulators of the next part, which the build is pointed at.
+    const host = `127.0.0.1:${await freePort()}`;
+    const outDir = path.join(root, 'node_modules/.cache/post-wall-bench-firebase-data');
+    await buildFor(root, outDir, host);
+    const site = await serve(root, outDir, host);
+    sets.push({ close: site.close, emulator: { stop: async () => {} } });
+    log(`firebase: what a cold first view of /posts downloads from Firestore, ${runs} runs each`);
+    await benchFirstViewData({ root, runs, log, browser, contextOptions, site, host });
   } finally {
     await browser?.close();
     for (const set of sets) {

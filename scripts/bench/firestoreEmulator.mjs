@@ -35,9 +35,12 @@ export function whyNoEmulator() {
   return undefined;
 }
 
-/** Starts one emulator; resolves with { host, stop } once it answers, with the rules loaded. */
-export async function startEmulator(root) {
-  const started = await startGcloudFirestore(projectId);
+/**
+ * Starts one emulator (on `port`, or a free one); resolves with { host, stop } once it answers, with
+ * the rules loaded.
+ */
+export async function startEmulator(root, port) {
+  const started = await startGcloudFirestore(projectId, port);
   if (!started) throw new Error('the Firestore emulator did not start');
   await loadRules(root, started.host);
   return started;

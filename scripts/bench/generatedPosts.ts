@@ -85,8 +85,7 @@ export function generatePost(
   const author = pick(authors, next);
   const title = `${pick(subjects, next)}${pick(doings, next)}紀錄 #${i}`;
   const content = Array.from({ length: 2 + Math.floor(next() * 4) }, () => sentence(next)).join('');
-  const liked = authors.filter(() => next() < 0.3).map((u) => u.uid);
-  const collected = authors.filter(() => next() < 0.1).map((u) => u.uid);
+  const likeCount = authors.filter(() => next() < 0.3).length;
   const picture = pictures.length > 0 && next() < 0.8 ? pick(pictures, next) : '';
   return {
     title,
@@ -98,8 +97,7 @@ export function generatePost(
     // The seed's drawings serve as card copies of themselves, as in the app's own seed.
     imageUrl: picture,
     thumbUrl: picture,
-    likeBy: liked,
-    collectedBy: collected,
+    likeCount,
     commentsCount: 0,
   };
 }

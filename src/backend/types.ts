@@ -1,7 +1,8 @@
 /**
  * The seam between the app and its data. Hooks talk only to this interface; two adapters implement it:
  * `local/` (IndexedDB through Dexie, the embedded default) and `firebase/` (Auth, Firestore, Storage).
- * Field names follow docs/data-model.md (the specification's, `likeBy` included). Times: epoch ms.
+ * Field names follow docs/data-model.md (the specification's, but for its departures: no `author.email`,
+ * and likes and bookmarks as per-member records). Times: epoch ms.
  */
 
 export type Unsubscribe = () => void;
@@ -42,9 +43,15 @@ export interface Post {
    * before card copies existed; lists then show imageUrl.
    */
   thumbUrl: string;
-  likeBy: string[];
-  collectedBy: string[];
+  /** How many members like it: one record per member beside it, moved with this count in one write. */
+  likeCount: number;
   commentsCount: number;
+}
+
+/** What the signed-in member has done to a post: their own records, which no one else can read. */
+export interface PostMarks {
+  liked: boolean;
+  bookmarked: boolean;
 }
 
 export interface Comment {
@@ -63,12 +70,15 @@ export interface Topic {
   name: string;
 }
 
-/** Which posts a list shows; every list is newest first. */
+/**
+ * Which posts a list shows; every list is newest first, the member's bookmarks by when they were
+ * bookmarked (only that member may list them).
+ */
 export type PostFilter =
   | { kind: 'all' }
   | { kind: 'topic'; topic: string }
   | { kind: 'author'; uid: string }
-  | { kind: 'collectedBy'; uid: string };
+  | { kind: 'bookmarks'; uid: string };
 
 declare const cursorBrand: unique symbol;
 
@@ -133,6 +143,12 @@ export interface DataApi {
     callback: PostsListener,
     onError?: ErrorListener,
   ): Unsubscribe;
+  /** Live: whether the signed-in member likes and has bookmarked the post. Members only. */
+  watchMarks(
+    postId: string,
+    callback: (marks: PostMarks) => void,
+    onError?: ErrorListener,
+  ): Unsubscribe;
   /** Live post; null when it does not exist or was deleted. */
   watchPost(
     id: string,
@@ -177,9 +193,12 @@ export interface DataApi {
   /** Author only; removes the post, its comments and its pictures, and retires its id. */
   deletePost(id: string): Promise<void>;
 
-  /** Adds (`on`) or removes the member's uid in `likeBy`. Idempotent. */
+  /**
+   * Creates (`on`) or removes the member's like record of the post and moves `likeCount` by one, in
+   * one write. Idempotent: a like that is already as asked changes nothing.
+   */
   setLike(postId: string, on: boolean): Promise<void>;
-  /** Adds (`on`) or removes the member's uid in `collectedBy`. Idempotent. */
+  /** Creates (`on`, newest first in the bookmarks list) or removes the member's bookmark. Idempotent. */
   setBookmark(postId: string, on: boolean): Promise<void>;
   /** One batch: the comment and commentsCount + 1. Returns the comment id. */
   addComment(postId: string, content: string): Promise<string>;

@@ -50,7 +50,7 @@ export function PostCard({ post, profile, first = false }: PostCardProps) {
         <p className="post-card__content">{post.content}</p>
         <div className="post-card__counts">
           <Count glyph="comment" label={copy.commentCountLabel} value={post.commentsCount} />
-          <Count glyph="thumbsUp" label={copy.likeCountLabel} value={post.likeBy.length} />
+          <Count glyph="thumbsUp" label={copy.likeCountLabel} value={post.likeCount} />
         </div>
       </div>
     </Link>

@@ -4,12 +4,13 @@ import type { BackendErrorCode } from '../lib/errorCodes';
 /**
  * A live, paged post list as a chain of segments, each one live `watchPosts` window.
  *
- * Why not "the first page live, next pages by startAfter": a live window of fixed size shifts when a post
- * is added above it or removed inside it, so a card falls off one page and is never on the next
- * (firebase-js-sdk #6880). Here only the last segment is open (`limit` = page size). Before another
- * segment is added, the open one is closed: it is re-anchored down to its own last post (`until`) with
- * room to grow, so posts arriving above it grow it instead of pushing a card across the boundary, and the
- * new segment starts right after that same post. The chain therefore covers the list without gaps.
+ * Each page is its own window: the next one starts right after the last post of the one before, so the
+ * chain covers the list without gaps, and a page once read stays subscribed as it is: nothing is read
+ * twice (Firestore bills every document a new listener returns). But a live window of fixed size shifts
+ * when a post is added above it, so its last card would fall off one page and never be on the next
+ * (firebase-js-sdk #6880). So a closed page (one another follows) that loses its last post is then
+ * re-anchored down to that post (`until`) with room to grow: posts arriving above grow it instead of
+ * pushing a card across the boundary. That re-reads the page once, only when the list actually moved.
  */
 export interface Segment {
   /** Identifies one subscription: a new key means "subscribe again with this range". */
@@ -19,8 +20,9 @@ export interface Segment {
   posts: Post[] | null;
   /** The adapter's cursor at the last of `posts`. */
   end: PostCursor | null;
-  /** A closed segment: the id of the post its `until` cursor is at. */
+  /** A closed segment: the id of its last post when it was closed, and that post's cursor. */
   untilPost?: string;
+  anchor?: PostCursor;
   /** The code of this subscription's failure; null while it answers. */
   error: BackendErrorCode | null;
 }
@@ -45,9 +47,9 @@ export function initialPager(length = pageSize): PagerState {
 function segment(
   key: number,
   range: PostRange,
-  { posts = null, end = null, untilPost }: Partial<Segment> = {},
+  { posts = null, end = null, untilPost, anchor }: Partial<Segment> = {},
 ): Segment {
-  return { key, range, posts, end, untilPost, error: null };
+  return { key, range, posts, end, untilPost, anchor, error: null };
 }
 
 function replace(state: PagerState, index: number, next: Segment): PagerState {
@@ -66,14 +68,19 @@ export function received(
   const index = state.segments.findIndex((s) => s.key === key);
   const current = state.segments[index];
   if (!current) return state;
-  const { range, untilPost } = current;
-  // A closed segment that comes back full may have been cut short of its anchor by newer posts: widen it.
-  if (untilPost && posts.length >= range.limit && posts.at(-1)?.id !== untilPost) {
-    const wider = { ...range, limit: range.limit + headroom };
-    return {
-      ...replace(state, index, segment(state.nextKey, wider, { posts, end, untilPost })),
-      nextKey: state.nextKey + 1,
-    };
+  const { range, untilPost, anchor } = current;
+  const reanchor = (wider: PostRange) => ({
+    // The cards it had stay until the new window answers.
+    ...replace(state, index, segment(state.nextKey, wider, { ...current, posts: current.posts })),
+    nextKey: state.nextKey + 1,
+  });
+  // A closed page whose last post was pushed off (or deleted): from now on it ends at that post.
+  if (untilPost && anchor && !range.until && !posts.some((post) => post.id === untilPost)) {
+    return reanchor({ until: anchor, limit: range.limit + headroom });
+  }
+  // An anchored segment that comes back full may have been cut short by newer posts: widen it.
+  if (range.until && posts.length >= range.limit && posts.at(-1)?.id !== untilPost) {
+    return reanchor({ ...range, limit: range.limit + headroom });
   }
   return replace(state, index, { ...current, posts, end, error: null });
 }
@@ -111,19 +118,14 @@ export function hasMore(state: PagerState): boolean {
   return posts !== null && posts.length >= range.limit;
 }
 
-/** Closes the open segment at its last post and opens the next page after it. */
+/** Closes the open segment at its last post (its window stays as it is) and opens the next page. */
 export function loadMore(state: PagerState): PagerState {
   if (!hasMore(state) || errorOf(state)) return state;
   const open = tail(state);
-  const posts = open.posts as Post[];
   const anchor = open.end as PostCursor;
-  const closed = segment(
-    state.nextKey,
-    { ...open.range, until: anchor, limit: posts.length + headroom },
-    { ...open, untilPost: posts.at(-1)?.id },
-  );
-  const next = segment(state.nextKey + 1, { after: anchor, limit: pageSize });
-  return { segments: [...state.segments.slice(0, -1), closed, next], nextKey: state.nextKey + 2 };
+  const closed: Segment = { ...open, untilPost: open.posts?.at(-1)?.id, anchor };
+  const next = segment(state.nextKey, { after: anchor, limit: pageSize });
+  return { segments: [...state.segments.slice(0, -1), closed, next], nextKey: state.nextKey + 1 };
 }
 
 /** The segments in order, each post once: while a segment is re-anchored two may briefly overlap. */

@@ -19,7 +19,7 @@ function filterKey(filter: PostFilter): string {
     case 'topic':
       return JSON.stringify([filter.kind, filter.topic]);
     case 'author':
-    case 'collectedBy':
+    case 'bookmarks':
       return JSON.stringify([filter.kind, filter.uid]);
   }
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createLocalBackend } from '../../src/backend/local';
-import type { Backend, Comment, Post } from '../../src/backend/types';
+import type { Backend, Comment, Post, PostMarks } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { memberPassword } from './backends';
 import { renderApp } from './renderApp';
@@ -53,6 +54,16 @@ function firstValue<T>(
 export const storedPost = (backend: Backend, id: string) =>
   firstValue<Post | null>((next, onError) => backend.watchPost(id, next, onError));
 
+/** The member's own like and bookmark of a post, as stored. */
+export const storedMarks = (backend: Backend, id: string) =>
+  firstValue<PostMarks>((next, onError) => backend.watchMarks(id, next, onError));
+
+/** What the member's like of a post left in the store: their record, and the post's count. */
+export async function storedLike(backend: Backend, id: string) {
+  const [{ liked }, post] = await Promise.all([storedMarks(backend, id), storedPost(backend, id)]);
+  return { liked, likeCount: post?.likeCount };
+}
+
 /** A post's comments as stored, oldest first. */
 export const storedComments = (backend: Backend, postId: string) =>
   firstValue<Comment[]>((next, onError) => backend.watchComments(postId, next, onError));
@@ -62,11 +73,12 @@ export const thread = () => [...document.querySelectorAll<HTMLElement>('.post-co
 export const shownComments = () =>
   thread().map((c) => c.querySelector('.post-comment__content')?.textContent ?? '');
 
-/** The detail page of `postId`, once its title is on screen. */
+/** The detail page of `postId`, once its title is on screen and the member's own marks are read. */
 export async function openPost(backend: Backend, postId: string, title: string) {
   const view = renderApp({ route: `/posts/${postId}`, backend });
   // The page's code loads lazily; the first import in a test file takes a while.
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  await waitFor(() => expect(likeButton()).toBeEnabled());
   return view;
 }
 

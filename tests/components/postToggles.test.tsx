@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
 import { createLocalBackend } from '../../src/backend/local';
-import type { Backend, Post } from '../../src/backend/types';
+import type { Backend, PostMarks } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { memberPassword, withOverrides } from './backends';
 import {
@@ -13,7 +13,8 @@ import {
   otherMember,
   readerWithPost,
   shownCount,
-  storedPost,
+  storedLike,
+  storedMarks,
 } from './post.fixtures';
 
 function icon(button: HTMLElement): string {
@@ -65,7 +66,7 @@ function varyingLatency() {
 
 describe('like and bookmark', () => {
   it('toggle the stored state, with aria-pressed and a filled blue or outlined grey icon', async () => {
-    const { backend, uid, postId } = await readerWithPost({ title: '貓咪' });
+    const { backend, postId } = await readerWithPost({ title: '貓咪' });
     const { user } = await openPost(backend, postId, '貓咪');
 
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
@@ -77,39 +78,43 @@ describe('like and bookmark', () => {
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
     expect(icon(likeButton())).toBe('blue heart icon');
     expect(shownCount(copy.likeCountLabel)).toBe(1);
-    await waitFor(async () => expect((await storedPost(backend, postId))?.likeBy).toEqual([uid]));
+    await waitFor(async () =>
+      expect(await storedLike(backend, postId)).toEqual({ liked: true, likeCount: 1 }),
+    );
 
     await user.click(bookmarkButton());
     expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
     expect(icon(bookmarkButton())).toBe('blue bookmark icon');
     await waitFor(async () =>
-      expect((await storedPost(backend, postId))?.collectedBy).toEqual([uid]),
+      expect(await storedMarks(backend, postId)).toEqual({ liked: true, bookmarked: true }),
     );
 
     await user.click(likeButton());
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     expect(shownCount(copy.likeCountLabel)).toBe(0);
-    await waitFor(async () => expect((await storedPost(backend, postId))?.likeBy).toEqual([]));
+    await waitFor(async () =>
+      expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 }),
+    );
     expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the new state at once, while the write is still on its way', async () => {
-    const { backend, uid, postId } = await readerWithPost({ title: '慢' });
+    const { backend, postId } = await readerWithPost({ title: '慢' });
     const write = deferred();
-    // What the page's live post delivers: the store's echo of the write is one of these.
-    const delivered: (Post | null)[] = [];
+    // What the page's live marks deliver: the store's echo of the write is one of these.
+    const delivered: PostMarks[] = [];
     const slow = withOverrides(backend, {
       setBookmark: async (id, on) => {
         await write.promise;
         await backend.setBookmark(id, on);
       },
-      watchPost: (id, callback, onError) =>
-        backend.watchPost(
+      watchMarks: (id, callback, onError) =>
+        backend.watchMarks(
           id,
-          (post) => {
-            delivered.push(post);
-            callback(post);
+          (marks) => {
+            delivered.push(marks);
+            callback(marks);
           },
           onError,
         ),
@@ -119,10 +124,10 @@ describe('like and bookmark', () => {
 
     await user.click(bookmarkButton());
     expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
-    expect((await storedPost(backend, postId))?.collectedBy).toEqual([]);
+    expect((await storedMarks(backend, postId)).bookmarked).toBe(false);
 
     await act(async () => write.resolve());
-    await waitFor(() => expect(delivered.at(-1)?.collectedBy).toEqual([uid]));
+    await waitFor(() => expect(delivered.at(-1)?.bookmarked).toBe(true));
     // The echo has reached the page: let React render it before reading the history.
     await act(async () => {});
     expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
@@ -149,13 +154,13 @@ describe('like and bookmark', () => {
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     expect(icon(likeButton())).toBe('grey heart outline icon');
     expect(shownCount(copy.likeCountLabel)).toBe(0);
-    expect((await storedPost(backend, postId))?.likeBy).toEqual([]);
+    expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 });
   });
 
   it.each([4, 7])(
     'ends consistent after %i clicks made while the first write is held: stored, in another tab and after reload',
     async (clicks) => {
-      const { backend, dbName, email, uid, postId } = await readerWithPost({ title: '連點' });
+      const { backend, dbName, email, postId } = await readerWithPost({ title: '連點' });
       const network = deferred();
       const { backend: counted, stats } = countingLikes(backend, () => network.promise);
       const view = await openPost(counted, postId, '連點');
@@ -167,9 +172,8 @@ describe('like and bookmark', () => {
 
       await act(async () => network.resolve());
       await waitFor(() => expect(stats.pending).toBe(0));
-      await waitFor(async () =>
-        expect((await storedPost(backend, postId))?.likeBy).toEqual(expected ? [uid] : []),
-      );
+      const stored = { liked: expected, likeCount: Number(expected) };
+      await waitFor(async () => expect(await storedLike(backend, postId)).toEqual(stored));
       // The clicks behind the held write were folded into one more write, if they changed the wish.
       expect(stats.calls).toBe(expected ? 1 : 2);
       expect(stats.mostAtOnce).toBe(1);
@@ -178,7 +182,7 @@ describe('like and bookmark', () => {
 
       const otherTab = createLocalBackend({ dbName, seed: false });
       await otherTab.signIn(email, memberPassword);
-      expect((await storedPost(otherTab, postId))?.likeBy).toEqual(expected ? [uid] : []);
+      expect(await storedLike(otherTab, postId)).toEqual(stored);
 
       view.unmount();
       const reloaded = createLocalBackend({ dbName, seed: false });
@@ -190,7 +194,7 @@ describe('like and bookmark', () => {
   it.each([9, 10])(
     'ends consistent after %i clicks with writes ending in between, one write at a time',
     async (clicks) => {
-      const { backend, uid, postId } = await readerWithPost({ title: '亂點' });
+      const { backend, postId } = await readerWithPost({ title: '亂點' });
       const { backend: counted, stats } = countingLikes(backend, varyingLatency());
       const { user } = await openPost(counted, postId, '亂點');
 
@@ -203,7 +207,10 @@ describe('like and bookmark', () => {
 
       await waitFor(() => expect(stats.pending).toBe(0));
       await waitFor(async () =>
-        expect((await storedPost(backend, postId))?.likeBy).toEqual(expected ? [uid] : []),
+        expect(await storedLike(backend, postId)).toEqual({
+          liked: expected,
+          likeCount: Number(expected),
+        }),
       );
       expect(stats.mostAtOnce).toBe(1);
       expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
@@ -211,7 +218,7 @@ describe('like and bookmark', () => {
   );
 
   it('ends consistent after clicks that come faster than React renders', async () => {
-    const { backend, uid, postId } = await readerWithPost({ title: '同一刻' });
+    const { backend, postId } = await readerWithPost({ title: '同一刻' });
     const { backend: counted, stats } = countingLikes(backend, varyingLatency());
     await openPost(counted, postId, '同一刻');
 
@@ -221,7 +228,9 @@ describe('like and bookmark', () => {
     });
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(stats.pending).toBe(0));
-    await waitFor(async () => expect((await storedPost(backend, postId))?.likeBy).toEqual([uid]));
+    await waitFor(async () =>
+      expect(await storedLike(backend, postId)).toEqual({ liked: true, likeCount: 1 }),
+    );
     // The first click's write was in flight for the other four, which left the wish where it began.
     expect(stats.calls).toBe(1);
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-import { getApp, onLog } from 'firebase/app';
+import { getApp } from 'firebase/app';
 import {
   collection,
   doc,
@@ -8,13 +8,15 @@ import {
   setLogLevel,
   terminate,
 } from 'firebase/firestore';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetRepeatedIds, repeatPostId } from '../support/drawnIds';
 import {
   emulatorHosts,
   loadFirestoreRules,
   makeFirebaseBackend,
+  retryGarbled,
   storageBucket,
+  watchForGarbledStreams,
 } from './emulatorEnv';
 import { freshEmail } from './suites/auth';
 import { dataContract, type ReadPicture } from './suites/data';
@@ -58,36 +60,11 @@ const readPicture: ReadPicture = async ({ path, url = byName(path) }) => {
   throw new Error(`reading ${url}: HTTP ${response.status}`);
 };
 
-// The Firestore emulator now and then garbles a listen stream when one write changes several queries
-// that one client listens to (firebase-tools#8654; seen here with the SDK alone: two listeners on one
-// client, one write, about one round in forty). The client reads a bogus message length, fails with
-// RESOURCE_EXHAUSTED "Received message larger than max" and waits a minute before reconnecting, so
-// the test times out. A test that fails after that runs again with new clients, and says so; any other
-// failure fails at once. (Vitest drops function retry conditions, hence the marker error.)
-const garbledStream = 'the Firestore emulator garbled a listen stream (firebase-tools#8654)';
-let garbled = false;
-onLog(
-  ({ message }) => {
-    if (message.includes('Received message larger than max')) garbled = true;
-  },
-  { level: 'error' },
-);
-const retryGarbled = { count: 2, condition: /garbled a listen stream/ };
-
 describe.runIf(available)(
   `Firebase adapter on the ${services} emulators`,
   { retry: retryGarbled },
   () => {
-    beforeEach(() => {
-      garbled = false;
-    });
-
-    afterEach(({ task }) => {
-      if (garbled && task.result?.state === 'fail') {
-        console.log(`RETRYING "${task.name}": ${garbledStream}`);
-        throw new Error(garbledStream);
-      }
-    });
+    watchForGarbledStreams();
 
     beforeAll(async () => {
       await loadFirestoreRules();
@@ -123,7 +100,12 @@ describe.runIf(available)(
     });
 
     const makeBackends = async () => Promise.all([makeFirebaseBackend(), makeFirebaseBackend()]);
-    dataContract(makeBackends, { noStorage, readPicture, repeatPostId });
+    dataContract(makeBackends, {
+      noStorage,
+      readPicture,
+      repeatPostId,
+      anotherClient: () => makeFirebaseBackend(),
+    });
     postPictureContract(makeBackends, { noStorage, readPicture, repeatPostId });
   },
 );

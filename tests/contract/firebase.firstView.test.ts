@@ -1,113 +1,178 @@
 import { getApp } from 'firebase/app';
 import { getFirestore, setLogLevel, terminate } from 'firebase/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { startAuth } from '../../src/backend/firebase/auth';
 import { connectData } from '../../src/backend/firebase/data';
-import type { Backend, Post, PostCursor, PostFilter, PostRange } from '../../src/backend/types';
-import { emulatorHosts, loadFirestoreRules, makeFirebaseBackend } from './emulatorEnv';
+import type { Backend, Comment, PostFilter, PostMarks } from '../../src/backend/types';
+import {
+  emulatorHosts,
+  loadFirestoreRules,
+  makeFirebaseBackend,
+  retryGarbled,
+  watchForGarbledStreams,
+} from './emulatorEnv';
 import { freshEmail } from './suites/auth';
 
-// A feed's first page read through firebase/firestore/lite and handed to the live listener
-// (src/backend/firebase/firstView.ts), on a real Firestore: needs the Auth and Firestore emulators
-// (`npm run test:emulators`). tests/unit/firstView.test.ts checks the hand-over's order with fakes.
+// The first view on a real Firestore: a visitor's first page read with REST, then taken over by the
+// SDK's live listener without downloading it again (src/backend/firebase/firstView.ts, firstPage.ts),
+// with Auth started only after it. Needs the Auth and Firestore emulators (`npm run test:emulators`).
 const available = Boolean(emulatorHosts.auth && emulatorHosts.firestore);
 
 if (!available) {
   console.log(
-    'SKIPPED the lite first page on the emulator: it needs the Auth and Firestore emulators ' +
+    'SKIPPED the first view on the emulator: it needs the Auth and Firestore emulators ' +
       '(FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST); run it through `npm run test:emulators`',
   );
 }
 
-type Delivery = { ids: string[]; end: PostCursor | null; fullSdk: boolean };
-
-// Counts the clients whose full Firestore (the chunk the hand-over keeps for after the first card) runs.
+// Counts the clients that have started Auth.
+vi.mock('../../src/backend/firebase/auth', async (importOriginal) => {
+  const auth = await importOriginal<typeof import('../../src/backend/firebase/auth')>();
+  return { ...auth, startAuth: vi.fn(auth.startAuth) };
+});
+const authsStarted = () => vi.mocked(startAuth).mock.calls.length;
+// Counts the clients whose Firestore SDK runs.
 vi.mock('../../src/backend/firebase/data', async (importOriginal) => {
   const data = await importOriginal<typeof import('../../src/backend/firebase/data')>();
   return { ...data, connectData: vi.fn(data.connectData) };
 });
-const fullFirestores = () => vi.mocked(connectData).mock.calls.length;
+const sdksStarted = () => vi.mocked(connectData).mock.calls.length;
 
-/** The first answer of a window, from a client whose full Firestore runs. */
-function liveWindow(backend: Backend, filter: PostFilter, range: PostRange) {
-  return new Promise<{ posts: Post[]; end: PostCursor | null }>((resolve, reject) => {
-    const stop = backend.watchPosts(
-      filter,
-      range,
-      (posts, end) => {
-        resolve({ posts, end });
+/**
+ * Lets every REST answer about posts through with each title changed to `altered(title)`, the way a
+ * copy of the page the SDK then held would differ from the server's: what the page later shows tells
+ * which copy it came from.
+ */
+function alterRestTitles(altered: (title: string) => string) {
+  const realFetch = globalThis.fetch;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const response = await realFetch(input, init);
+    if (!String(input).includes(':runQuery')) return response;
+    const text = (await response.text()).replace(
+      /("title"\s*:\s*\{\s*"stringValue"\s*:\s*")([^"]*)"/g,
+      (_, head: string, title: string) => `${head}${altered(title)}"`,
+    );
+    return new Response(text, { status: response.status, headers: response.headers });
+  });
+}
+
+function firstValue<T>(
+  watch: (next: (value: T) => void, onError: (error: Error) => void) => () => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = watch(
+      (value) => {
+        resolve(value);
         queueMicrotask(stop);
       },
-      reject,
+      (error) => {
+        reject(error);
+        queueMicrotask(stop);
+      },
     );
   });
 }
 
-describe.runIf(available)("a feed's first page on the Firestore emulator: lite, then live", () => {
-  let writer: Backend;
-  let filter: PostFilter;
-  /** Newest first. */
-  const ids: string[] = [];
+describe.runIf(available)(
+  "a feed's first view on the Firestore emulator",
+  { retry: retryGarbled },
+  () => {
+    watchForGarbledStreams();
 
-  beforeAll(async () => {
-    await loadFirestoreRules();
-    setLogLevel('error');
-    writer = await makeFirebaseBackend();
-    await writer.register(freshEmail(), 'secret1');
-    // A topic of its own, so the database's other posts stay out of these windows.
-    const topic = `交接${Date.now().toString(36)}`;
-    filter = { kind: 'topic', topic };
-    for (let i = 1; i <= 6; i++) {
-      ids.unshift(await writer.publishPost({ title: `第 ${i} 篇`, content: '內容', topic }, null));
-    }
-  });
+    let writer: Backend;
+    let filter: PostFilter;
+    /** Newest first. */
+    const ids: string[] = [];
 
-  it('answers first from lite, then follows the list live without a second copy of the page, a gap or a doubled card', async () => {
-    const appName = `first-view-${Date.now()}`;
-    const reader = await makeFirebaseBackend(appName);
-    const before = fullFirestores();
-    const deliveries: Delivery[] = [];
-    const stop = reader.watchPosts(filter, { limit: 4 }, (posts, end) =>
-      deliveries.push({ ids: posts.map((p) => p.id), end, fullSdk: fullFirestores() > before }),
-    );
-    try {
-      await expect.poll(() => deliveries.length, { timeout: 15_000 }).toBe(1);
-      expect(deliveries[0]).toMatchObject({ ids: ids.slice(0, 4), fullSdk: false });
-
-      // The live listener takes over: wait for the reader's full Firestore, and a live answer of the
-      // same window (the hand-over's listener answers the same query first).
-      await expect.poll(() => fullFirestores(), { timeout: 15_000 }).toBe(before + 1);
-      const live = await liveWindow(reader, filter, { limit: 4 });
-      // Exactly what the lite page said, cursor included: the hand-over passes nothing on for it.
-      expect(live.posts.map((p) => p.id)).toEqual(deliveries[0]?.ids);
-      expect(live.end).toEqual(deliveries[0]?.end);
-      expect(deliveries).toHaveLength(1);
-
-      // A new post reaches the page live: the newest four, nothing doubled or lost at the edge.
-      const newest = await writer.publishPost(
-        { title: '第 7 篇', content: '內容', topic: (filter as { topic: string }).topic },
-        null,
-      );
-      await expect.poll(() => deliveries.length, { timeout: 15_000 }).toBe(2);
-      expect(deliveries[1]?.ids).toEqual([newest, ...ids.slice(0, 3)]);
-      ids.unshift(newest);
-    } finally {
-      stop();
-      await terminate(getFirestore(getApp(appName)));
-    }
-  });
-
-  it("continues after the lite page's cursor with the live SDK: the next page starts right after it", async () => {
-    const reader = await makeFirebaseBackend();
-    const first = await new Promise<{ ids: string[]; end: PostCursor | null }>((resolve) => {
-      const stop = reader.watchPosts(filter, { limit: 3 }, (posts, end) => {
-        resolve({ ids: posts.map((p) => p.id), end });
-        queueMicrotask(stop);
-      });
+    beforeAll(async () => {
+      await loadFirestoreRules();
+      setLogLevel('error');
+      writer = await makeFirebaseBackend();
+      await writer.register(freshEmail(), 'secret1');
+      // A topic of its own, so the database's other posts stay out of these windows.
+      const topic = `首頁${Date.now().toString(36)}`;
+      filter = { kind: 'topic', topic };
+      for (let i = 1; i <= 5; i++) {
+        ids.unshift(
+          await writer.publishPost({ title: `第 ${i} 篇`, content: '內容', topic }, null),
+        );
+      }
     });
-    expect(first.ids).toEqual(ids.slice(0, 3));
-    const next = await liveWindow(reader, filter, { after: first.end ?? undefined, limit: 3 });
-    expect(next.posts.map((p) => p.id)).toEqual(ids.slice(3, 6));
-    const whole = await liveWindow(writer, filter, { limit: 6 });
-    expect([...first.ids, ...next.posts.map((p) => p.id)]).toEqual(whole.posts.map((p) => p.id));
-  });
-});
+
+    it('answers the first page before the SDK and Auth have started, then follows the list live', async () => {
+      const appName = `first-view-${Date.now()}`;
+      const reader = await makeFirebaseBackend(appName);
+      const before = authsStarted();
+      const sdksBefore = sdksStarted();
+      // As the app does on its first render: the auth state is asked for beside the list.
+      const stopAuth = reader.onAuthStateChanged(() => {});
+      const deliveries: { ids: string[]; started: boolean }[] = [];
+      const stop = reader.watchPosts(filter, { limit: 4 }, (posts) =>
+        deliveries.push({
+          ids: posts.map((p) => p.id),
+          started: authsStarted() > before || sdksStarted() > sdksBefore,
+        }),
+      );
+      try {
+        await expect.poll(() => deliveries.length, { timeout: 15_000 }).toBe(1);
+        expect(deliveries[0]).toEqual({ ids: ids.slice(0, 4), started: false });
+        // Then Auth starts, and the page goes on, live.
+        await expect.poll(() => authsStarted(), { timeout: 15_000 }).toBe(before + 1);
+        const topic = (filter as { topic: string }).topic;
+        const newest = await writer.publishPost({ title: '第 6 篇', content: '內容', topic }, null);
+        await expect
+          .poll(() => deliveries.at(-1)?.ids, { timeout: 15_000 })
+          .toEqual([newest, ...ids.slice(0, 3)]);
+        ids.unshift(newest);
+      } finally {
+        stop();
+        stopAuth();
+        await terminate(getFirestore(getApp(appName)));
+      }
+    });
+
+    it("hands the page to the SDK as the listener's own copy, so that only changes reach the page", async () => {
+      const appName = `handover-${Date.now()}`;
+      const altered = alterRestTitles((title) => `改過的${title}`);
+      const reader = await makeFirebaseBackend(appName);
+      const sdksBefore = sdksStarted();
+      const titles: string[][] = [];
+      const stop = reader.watchPosts(filter, { limit: 4 }, (posts) =>
+        titles.push(posts.map((post) => post.title)),
+      );
+      try {
+        await expect.poll(() => titles.length, { timeout: 15_000 }).toBe(1);
+        expect(titles[0]?.every((title) => title.startsWith('改過的'))).toBe(true);
+        await expect.poll(() => sdksStarted(), { timeout: 15_000 }).toBe(sdksBefore + 1);
+        // The listener is running once it delivers a change: edit the second post.
+        await writer.updatePost(ids[1] ?? '', { title: '第二篇改了標題' }, null);
+        await expect.poll(() => titles.length, { timeout: 15_000 }).toBe(2);
+        const [first, second, ...rest] = titles[1] ?? [];
+        expect(second).toBe('第二篇改了標題');
+        // The others are still the copy the REST read handed over: the listener took it as its own (the
+        // bundle matched its query and read time), and did not replace it with an equal server copy.
+        // Whether the server sent them again the SDK does not say; the emulator always does (it does not
+        // resume targets), Firestore does not: `npm run bench` counts it (docs/scale.md).
+        expect([first, ...rest].every((title) => title?.startsWith('改過的'))).toBe(true);
+      } finally {
+        altered.mockRestore();
+        stop();
+        await terminate(getFirestore(getApp(appName)));
+      }
+    });
+
+    it('reads what only members may at once after signing in, though Firestore started before Auth', async () => {
+      const [postId] = ids;
+      await writer.addComment(postId ?? '', '第一則');
+      const reader = await makeFirebaseBackend();
+      await firstValue((next, onError) => reader.watchPosts(filter, { limit: 4 }, next, onError));
+      await reader.register(freshEmail(), 'secret1');
+      const [comments, marks] = await Promise.all([
+        firstValue<Comment[]>((next, onError) => reader.watchComments(postId ?? '', next, onError)),
+        firstValue<PostMarks>((next, onError) => reader.watchMarks(postId ?? '', next, onError)),
+      ]);
+      expect(comments.map((comment) => comment.content)).toEqual(['第一則']);
+      expect(marks).toEqual({ liked: false, bookmarked: false });
+    });
+  },
+);

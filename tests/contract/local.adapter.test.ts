@@ -79,7 +79,7 @@ describe('the local session', () => {
 
 describe('the cost of lists and search', () => {
   const total = 2000;
-  const reader = 'reader-uid';
+  let reader = '';
   let backend: Backend;
   let reads = 0;
 
@@ -144,45 +144,55 @@ describe('the cost of lists and search', () => {
       uid: `author-${i % 3}`,
       imageUrl: '',
       thumbUrl: '',
-      likeBy: [],
-      collectedBy: i % 2 ? [reader] : [],
+      likeCount: i % 7,
       commentsCount: 0,
     };
   }
 
   beforeAll(async () => {
     const dbName = freshName('scale');
+    Dexie.addons.push(countPostReads);
+    backend = createLocalBackend({ dbName, seed: false });
+    ({ uid: reader } = await backend.register(freshEmail(), 'secret1'));
     const db = new LocalDatabase(dbName);
     const posts = Array.from({ length: total }, (_, i) => post(i));
     await db.posts.bulkAdd(posts.map((p) => toRecord(p, searchTokens(p.title, p.content))));
+    // Every other post bookmarked, in the order they were written.
+    await db.bookmarks.bulkAdd(
+      posts
+        .filter((_, i) => i % 2)
+        .map((p) => ({ uid: reader, postId: p.id, createdAt: p.createdAt })),
+    );
     db.close();
-    Dexie.addons.push(countPostReads);
-    backend = createLocalBackend({ dbName, seed: false });
   });
 
   afterAll(() => {
     Dexie.addons.splice(Dexie.addons.indexOf(countPostReads), 1);
   });
 
-  const filters: PostFilter[] = [
-    { kind: 'all' },
-    { kind: 'topic', topic: '美食' },
-    { kind: 'author', uid: 'author-1' },
-    { kind: 'collectedBy', uid: reader },
+  const filters: (() => PostFilter)[] = [
+    () => ({ kind: 'all' }),
+    () => ({ kind: 'topic', topic: '美食' }),
+    () => ({ kind: 'author', uid: 'author-1' }),
+    () => ({ kind: 'bookmarks', uid: reader }),
   ];
 
-  it.each(filters)(`reads one page of 4 out of ${total} posts: %o`, async (filter) => {
-    const [page, end] = await first<[Post[], PostCursor | null]>((next) =>
-      backend.watchPosts(filter, { limit: 4 }, (posts, cursor) => next([posts, cursor])),
-    );
-    reads = 0;
-    const next = await first<Post[]>((cb) =>
-      backend.watchPosts(filter, { after: end ?? undefined, limit: 4 }, cb),
-    );
-    expect(next).toHaveLength(4);
-    expect(next[0]?.createdAt).toBeLessThan(page.at(-1)?.createdAt ?? 0);
-    expect(reads).toBe(4);
-  });
+  it.each(filters.map((filter) => [filter().kind, filter] as const))(
+    `reads one page of 4 out of ${total} posts: %s`,
+    async (_, filterOf) => {
+      const filter = filterOf();
+      const [page, end] = await first<[Post[], PostCursor | null]>((next) =>
+        backend.watchPosts(filter, { limit: 4 }, (posts, cursor) => next([posts, cursor])),
+      );
+      reads = 0;
+      const next = await first<Post[]>((cb) =>
+        backend.watchPosts(filter, { after: end ?? undefined, limit: 4 }, cb),
+      );
+      expect(next).toHaveLength(4);
+      expect(next[0]?.createdAt).toBeLessThan(page.at(-1)?.createdAt ?? 0);
+      expect(reads).toBe(4);
+    },
+  );
 
   it(`searches ${total} posts holding the token by reading one answer's worth`, async () => {
     reads = 0;
@@ -197,21 +207,81 @@ describe('the cost of lists and search', () => {
   });
 });
 
+/** A database as the first version of the schema left it, holding `posts`. */
+async function oldDatabase(dbName: string, posts: Post[]) {
+  const old = new Dexie(dbName);
+  old.version(1).stores({
+    posts:
+      'id, [createdAt+id], [topic+createdAt+id], [uid+createdAt+id], *collectedKeys, *searchKeys',
+    comments: 'id, [postId+createdAt]',
+    users: 'uid',
+    topics: 'id',
+    accounts: 'uid, &email',
+    files: 'path',
+    meta: 'key',
+  });
+  await old
+    .table('posts')
+    .bulkAdd(posts.map((post) => toRecord(post, searchTokens(post.title, post.content))));
+  old.close();
+}
+
+describe('a database written before likes and bookmarks were records of their members', () => {
+  it('keeps every like and bookmark, as records, and the count', async () => {
+    const dbName = `before-marks-${crypto.randomUUID()}`;
+    const legacy = (id: string, createdAt: number, likeBy: string[], collectedBy: string[]) =>
+      ({
+        id,
+        title: '舊文章',
+        content: '內容',
+        topic: '生活',
+        createdAt,
+        author: { uid: 'u1', displayName: '舊作者', photoURL: '' },
+        uid: 'u1',
+        imageUrl: '',
+        likeBy,
+        collectedBy,
+        collectedKeys: collectedBy.map((uid) => [uid, createdAt, id]),
+        commentsCount: 0,
+      }) as unknown as Post;
+    await oldDatabase(dbName, [
+      legacy('old1', 1_000, ['u2', 'u3'], ['u2']),
+      legacy('old2', 2_000, [], ['u2', 'u3']),
+    ]);
+
+    const backend = createLocalBackend({ dbName, seed: false });
+    const read = await first<Post[]>((next) =>
+      backend.watchPosts({ kind: 'all' }, { limit: 4 }, next),
+    );
+    expect(read.map((post) => [post.id, post.likeCount])).toEqual([
+      ['old2', 0],
+      ['old1', 2],
+    ]);
+    expect(read[0]).not.toHaveProperty('likeBy');
+    const db = new LocalDatabase(dbName);
+    try {
+      expect(await db.likes.toArray()).toEqual([
+        { postId: 'old1', uid: 'u2', createdAt: 1_000 },
+        { postId: 'old1', uid: 'u3', createdAt: 1_000 },
+      ]);
+      const bookmarks = await db.bookmarks.orderBy('[uid+createdAt+postId]').toArray();
+      expect(bookmarks.map((mark) => [mark.uid, mark.postId])).toEqual([
+        ['u2', 'old1'],
+        ['u2', 'old2'],
+        ['u3', 'old2'],
+      ]);
+      const stored = await db.posts.get('old1');
+      expect(stored).not.toHaveProperty('collectedBy');
+      expect(stored).not.toHaveProperty('collectedKeys');
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe('a database written before posts stopped carrying e-mail addresses', () => {
   it('loses the addresses when it is opened, keeping everything else', async () => {
     const dbName = `before-no-email-${crypto.randomUUID()}`;
-    // The first version of the schema, as an older build of the site left it.
-    const old = new Dexie(dbName);
-    old.version(1).stores({
-      posts:
-        'id, [createdAt+id], [topic+createdAt+id], [uid+createdAt+id], *collectedKeys, *searchKeys',
-      comments: 'id, [postId+createdAt]',
-      users: 'uid',
-      topics: 'id',
-      accounts: 'uid, &email',
-      files: 'path',
-      meta: 'key',
-    });
     const author = { uid: 'u1', displayName: '舊作者', photoURL: '', email: 'old@example.com' };
     const post = {
       id: 'old',
@@ -226,8 +296,8 @@ describe('a database written before posts stopped carrying e-mail addresses', ()
       collectedBy: [],
       commentsCount: 0,
     } as unknown as Post;
-    await old.table('posts').add(toRecord(post, searchTokens(post.title, post.content)));
-    old.close();
+    // The first version of the schema, as an older build of the site left it.
+    await oldDatabase(dbName, [post]);
 
     const backend = createLocalBackend({ dbName, seed: false });
     const [read] = await new Promise<Post[]>((resolve, reject) => {

@@ -2,6 +2,7 @@ import { afterEach, vi } from 'vitest';
 import { createLocalBackend } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
 import { forgetRepeatedIds, repeatPostId } from '../support/drawnIds';
+import { MemoryStorage } from '../support/MemoryStorage';
 import { dataContract, type MakeBackends, type ReadPicture } from './suites/data';
 import { postPictureContract } from './suites/postPictures';
 
@@ -37,5 +38,9 @@ const readPicture: ReadPicture = async ({ path }) => {
   }
 };
 
-dataContract(makeBackends, { readPicture, repeatPostId });
+// Another browser on the same data: a session of its own.
+const anotherClient = async () =>
+  createLocalBackend({ dbName, seed: false, storage: new MemoryStorage() });
+
+dataContract(makeBackends, { readPicture, repeatPostId, anotherClient });
 postPictureContract(makeBackends, { readPicture, repeatPostId });

@@ -3,8 +3,8 @@
  * legitimate version of the same write. Runs on the Firestore emulator (`npm run test:emulators` sets FIRESTORE_EMULATOR_HOST); where it
  * is not running, the whole suite is skipped and one line says so.
  *
- * Writes are shaped exactly as src/backend/firebase writes them (serverTimestamp, increment,
- * arrayUnion/arrayRemove, the `lastCommentId` that ties a comment to its count), so an allow here is
+ * Writes are shaped exactly as src/backend/firebase writes them (serverTimestamp, increment, the like
+ * record beside its count, the `lastCommentId` that ties a comment to its count), so an allow here is
  * an allow for the app.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,6 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
-  arrayRemove,
   arrayUnion,
   collection,
   deleteDoc,
@@ -76,8 +75,7 @@ function storedPost(): DocumentData {
     author: { uid: 'alice', displayName: 'alice', photoURL: '' },
     uid: 'alice',
     imageUrl: storageUrl(postId),
-    likeBy: ['carol'],
-    collectedBy: ['carol'],
+    likeCount: 1,
     commentsCount: 1,
     searchTokens: ['雨', '天', '雨天'],
   };
@@ -103,8 +101,7 @@ function newPost(uid: string, changes: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     author: { uid, displayName: uid, photoURL: '' },
     uid,
-    likeBy: [],
-    collectedBy: [],
+    likeCount: 0,
     commentsCount: 0,
     searchTokens: ['第', '一', '第一'],
     ...changes,
@@ -158,6 +155,37 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
 
   const tombstone = (db: Firestore) => doc(db, 'deletedPosts', postId);
 
+  const like = (db: Firestore, uid: string, id = postId) => doc(db, 'posts', id, 'likes', uid);
+  const bookmark = (db: Firestore, uid: string, id = postId) =>
+    doc(db, 'users', uid, 'bookmarks', id);
+  const likeCountOf = async () => (await getDoc(post(visitor))).get('likeCount') as unknown;
+
+  /**
+   * The write setLike makes: the member's like record created (delta 1) or deleted (-1) and the count
+   * moved by `delta`. `record` and `counted` bend it into an attack.
+   */
+  function likeBatch(
+    db: Firestore,
+    uid: string,
+    {
+      delta = 1,
+      record = delta > 0 ? 'create' : 'delete',
+      counted = delta,
+      id = postId,
+    }: {
+      delta?: number;
+      record?: 'create' | 'delete' | 'none';
+      counted?: number;
+      id?: string;
+    } = {},
+  ) {
+    const batch = writeBatch(db);
+    if (record === 'create') batch.set(like(db, uid, id), { createdAt: serverTimestamp() });
+    if (record === 'delete') batch.delete(like(db, uid, id));
+    if (counted !== 0) batch.update(doc(db, 'posts', id), { likeCount: increment(counted) });
+    return batch.commit();
+  }
+
   /** The batch deletePost commits: the post, and the tombstone that retires its id. */
   function deletePostBatch(db: Firestore, uid = 'alice') {
     const batch = writeBatch(db);
@@ -199,6 +227,8 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await setDoc(doc(db, 'users', 'alice'), { uid: 'alice', displayName: 'Alice', photoURL: '' });
       await setDoc(post(db), storedPost());
       await setDoc(comment(db), storedComment('bob'));
+      await setDoc(like(db, 'carol'), { createdAt: past });
+      await setDoc(bookmark(db, 'carol'), { createdAt: past });
     });
   });
 
@@ -292,16 +322,13 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
   });
 
   describe('posts: reading', () => {
-    it('visitors read a post and limited feed, topic, author, bookmark and search queries', async () => {
+    it('visitors read a post and limited feed, topic, author and search queries', async () => {
       const posts = collection(visitor, 'posts');
       const newest = orderBy('createdAt', 'desc');
       await assertSucceeds(getDoc(post(visitor)));
       await assertSucceeds(getDocs(query(posts, newest, limit(4))));
       await assertSucceeds(getDocs(query(posts, where('topic', '==', '生活'), newest, limit(4))));
       await assertSucceeds(getDocs(query(posts, where('uid', '==', 'alice'), newest, limit(4))));
-      await assertSucceeds(
-        getDocs(query(posts, where('collectedBy', 'array-contains', 'carol'), newest, limit(4))),
-      );
       await assertSucceeds(
         getDocs(query(posts, where('searchTokens', 'array-contains', '雨'), newest, limit(20))),
       );
@@ -420,8 +447,10 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     it('a post must start with empty counters', async () => {
       const posts = (changes: DocumentData) =>
         setDoc(doc(bob, 'posts', 'new'), newPost('bob', changes));
-      await assertFails(posts({ likeBy: ['bob'] }));
-      await assertFails(posts({ collectedBy: ['bob'] }));
+      await assertFails(posts({ likeCount: 1 }));
+      await assertFails(posts({ likeCount: -1 }));
+      await assertFails(posts({ likeBy: [] }));
+      await assertFails(posts({ collectedBy: [] }));
       await assertFails(posts({ commentsCount: 1 }));
       await assertFails(posts({ commentsCount: -1 }));
       await assertSucceeds(posts({}));
@@ -511,6 +540,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
 
     it('the author cannot set the counters or add fields', async () => {
       await assertFails(updateDoc(post(alice), { commentsCount: 99 }));
+      await assertFails(updateDoc(post(alice), { likeCount: 99 }));
       await assertFails(updateDoc(post(alice), { likeBy: ['carol', 'bob', 'dave'] }));
       await assertFails(updateDoc(post(alice), { title: '新標題', pinned: true }));
       await assertSucceeds(updateDoc(post(alice), { title: '新標題' }));
@@ -544,62 +574,166 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
   });
 
-  describe('posts: likes and bookmarks', () => {
-    it('a member likes and unlikes with their own uid', async () => {
-      await assertSucceeds(updateDoc(post(bob), { likeBy: arrayUnion('bob') }));
-      expect((await getDoc(post(visitor))).get('likeBy')).toEqual(['carol', 'bob']);
-      await assertSucceeds(updateDoc(post(bob), { likeBy: arrayRemove('bob') }));
-      expect((await getDoc(post(visitor))).get('likeBy')).toEqual(['carol']);
-    });
-
-    it('a member bookmarks and un-bookmarks with their own uid', async () => {
-      await assertSucceeds(updateDoc(post(bob), { collectedBy: arrayUnion('bob') }));
-      await assertSucceeds(updateDoc(post(bob), { collectedBy: arrayRemove('bob') }));
-      await assertSucceeds(updateDoc(post(carol), { collectedBy: arrayRemove('carol') }));
-    });
-
-    it('setting a like that is already set is allowed (idempotent)', async () => {
-      await assertSucceeds(updateDoc(post(carol), { likeBy: arrayUnion('carol') }));
+  describe('likes', () => {
+    it('a member likes with their own record and +1, and unlikes with its deletion and -1', async () => {
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      expect(await likeCountOf()).toBe(2);
+      await assertSucceeds(getDoc(like(bob, 'bob')));
+      await assertSucceeds(likeBatch(bob, 'bob', { delta: -1 }));
+      expect(await likeCountOf()).toBe(1);
+      await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
+      expect(await likeCountOf()).toBe(0);
     });
 
     it('the author likes their own post like anyone', async () => {
-      await assertSucceeds(updateDoc(post(alice), { likeBy: arrayUnion('alice') }));
+      await assertSucceeds(likeBatch(alice, 'alice'));
     });
 
-    it('liking or bookmarking as someone else is refused', async () => {
-      await assertFails(updateDoc(post(bob), { likeBy: arrayUnion('dave') }));
-      await assertFails(updateDoc(post(bob), { collectedBy: arrayUnion('dave') }));
-      await assertFails(updateDoc(post(visitor), { likeBy: arrayUnion('dave') }));
-      await assertSucceeds(updateDoc(post(bob), { likeBy: arrayUnion('bob') }));
-      await assertSucceeds(updateDoc(post(bob), { collectedBy: arrayUnion('bob') }));
+    it('a second +1 with the one record is refused', async () => {
+      await assertFails(likeBatch(carol, 'carol'));
+      await assertFails(likeBatch(carol, 'carol', { record: 'none' }));
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertFails(likeBatch(bob, 'bob'));
+      expect(await likeCountOf()).toBe(2);
     });
 
-    it("removing someone else's like or bookmark is refused", async () => {
-      await assertFails(updateDoc(post(bob), { likeBy: arrayRemove('carol') }));
-      await assertFails(updateDoc(post(bob), { collectedBy: arrayRemove('carol') }));
-      await assertFails(updateDoc(post(bob), { likeBy: ['bob'] }));
-      await assertFails(updateDoc(post(alice), { likeBy: [] }));
-      await assertSucceeds(updateDoc(post(carol), { likeBy: arrayRemove('carol') }));
+    it('a count moved without its record is refused, either way', async () => {
+      await assertFails(likeBatch(bob, 'bob', { record: 'none' }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, record: 'none' }));
+      await assertFails(likeBatch(bob, 'bob', { counted: 0 }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, counted: 0 }));
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
     });
 
-    it('adding two uids at once is refused', async () => {
-      await assertFails(updateDoc(post(bob), { likeBy: arrayUnion('bob', 'dave') }));
-      await assertFails(updateDoc(post(bob), { collectedBy: ['carol', 'bob', 'dave'] }));
-      await assertSucceeds(updateDoc(post(bob), { likeBy: arrayUnion('bob') }));
+    it('a count moved by 2, or the wrong way, is refused', async () => {
+      await assertFails(likeBatch(bob, 'bob', { counted: 2 }));
+      await assertFails(likeBatch(bob, 'bob', { counted: -1 }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, counted: -2 }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, counted: 1 }));
+      await assertSucceeds(likeBatch(bob, 'bob'));
     });
 
-    it('the same uid twice is refused', async () => {
-      await assertFails(updateDoc(post(bob), { likeBy: ['carol', 'bob', 'bob'] }));
-      await assertSucceeds(updateDoc(post(bob), { likeBy: ['carol', 'bob'] }));
+    it('the count never goes below 0', async () => {
+      await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
+      await assertFails(updateDoc(post(bob), { likeCount: increment(-1) }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1 }));
+      expect(await likeCountOf()).toBe(0);
+    });
+
+    it("a record for another member, or deleting another member's, is refused", async () => {
+      await assertFails(likeBatch(bob, 'dave'));
+      await assertFails(likeBatch(bob, 'carol', { delta: -1 }));
+      await assertFails(likeBatch(visitor, 'dave'));
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
+    });
+
+    it('a record holds its time only, and is not changed afterwards', async () => {
+      const write = (data: DocumentData) => {
+        const batch = writeBatch(bob);
+        batch.set(like(bob, 'bob'), data);
+        batch.update(post(bob), { likeCount: increment(1) });
+        return batch.commit();
+      };
+      await assertFails(write({ createdAt: serverTimestamp(), uid: 'bob' }));
+      await assertFails(write({ createdAt: past }));
+      await assertFails(updateDoc(like(carol, 'carol'), { createdAt: serverTimestamp() }));
+      await assertSucceeds(write({ createdAt: serverTimestamp() }));
+    });
+
+    it('a like on a deleted post is refused', async () => {
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertSucceeds(likeBatch(bob, 'bob', { delta: -1 }));
+      await assertSucceeds(deletePostBatch(alice));
+      await assertFails(likeBatch(bob, 'bob'));
+      await assertFails(setDoc(like(bob, 'bob'), { createdAt: serverTimestamp() }));
     });
 
     it('a like cannot carry other changes', async () => {
-      await assertFails(updateDoc(post(bob), { likeBy: arrayUnion('bob'), title: 'pwned' }));
+      const withExtra = (changes: DocumentData) => {
+        const batch = writeBatch(bob);
+        batch.set(like(bob, 'bob'), { createdAt: serverTimestamp() });
+        batch.update(post(bob), { likeCount: increment(1), ...changes });
+        return batch.commit();
+      };
+      await assertFails(withExtra({ title: 'pwned' }));
+      await assertFails(withExtra({ commentsCount: increment(1) }));
+      await assertFails(withExtra({ lastCommentId: 'x' }));
+      await assertSucceeds(withExtra({}));
+    });
+
+    it('are read by their member only: no one lists who liked', async () => {
+      const likes = (db: Firestore) => collection(db, 'posts', postId, 'likes');
+      await assertFails(getDoc(like(bob, 'carol')));
+      await assertFails(getDoc(like(visitor, 'carol')));
+      await assertFails(getDocs(query(likes(alice), limit(10))));
+      await assertFails(getDocs(query(likes(carol), limit(10))));
+      await assertSucceeds(getDoc(like(carol, 'carol')));
+      await assertSucceeds(getDoc(like(bob, 'bob')));
+    });
+  });
+
+  describe('bookmarks', () => {
+    const bookmarks = (db: Firestore, uid: string) => collection(db, 'users', uid, 'bookmarks');
+    const newestFirst = orderBy('createdAt', 'desc');
+
+    it('a member bookmarks an existing post and removes the bookmark, in their own list', async () => {
+      await assertSucceeds(setDoc(bookmark(bob, 'bob'), { createdAt: serverTimestamp() }));
+      await assertSucceeds(getDocs(query(bookmarks(bob, 'bob'), newestFirst, limit(4))));
+      await assertSucceeds(deleteDoc(bookmark(bob, 'bob')));
+      await assertSucceeds(deleteDoc(bookmark(carol, 'carol')));
+    });
+
+    it("reading or listing another member's bookmarks is refused", async () => {
+      await assertFails(getDocs(query(bookmarks(bob, 'carol'), newestFirst, limit(4))));
+      await assertFails(getDocs(query(bookmarks(visitor, 'carol'), newestFirst, limit(4))));
+      await assertFails(getDoc(bookmark(bob, 'carol')));
+      await assertFails(getDoc(bookmark(alice, 'carol')));
+      await assertSucceeds(getDocs(query(bookmarks(carol, 'carol'), newestFirst, limit(4))));
+      await assertSucceeds(getDoc(bookmark(carol, 'carol')));
+    });
+
+    it('the list is bounded: no query without a limit, or over 200', async () => {
+      await assertFails(getDocs(query(bookmarks(carol, 'carol'), newestFirst)));
+      await assertFails(getDocs(query(bookmarks(carol, 'carol'), newestFirst, limit(201))));
+      await assertSucceeds(getDocs(query(bookmarks(carol, 'carol'), newestFirst, limit(200))));
+    });
+
+    it("writing or deleting another member's bookmark is refused", async () => {
+      await assertFails(setDoc(bookmark(bob, 'dave'), { createdAt: serverTimestamp() }));
+      await assertFails(deleteDoc(bookmark(bob, 'carol')));
+      await assertFails(setDoc(bookmark(visitor, 'dave'), { createdAt: serverTimestamp() }));
+      await assertSucceeds(setDoc(bookmark(bob, 'bob'), { createdAt: serverTimestamp() }));
+    });
+
+    it('a bookmark holds the server time only, is not moved, and names an existing post', async () => {
+      await assertFails(setDoc(bookmark(bob, 'bob'), { createdAt: past }));
       await assertFails(
-        updateDoc(post(bob), { likeBy: arrayUnion('bob'), commentsCount: increment(1) }),
+        setDoc(bookmark(bob, 'bob'), { createdAt: serverTimestamp(), title: '雨天' }),
       );
-      await assertFails(updateDoc(post(bob), { likeBy: ['carol', 'bob'], lastCommentId: 'x' }));
-      await assertSucceeds(updateDoc(post(bob), { likeBy: arrayUnion('bob') }));
+      await assertFails(
+        setDoc(bookmark(bob, 'bob', 'no-such-post'), { createdAt: serverTimestamp() }),
+      );
+      await assertFails(updateDoc(bookmark(carol, 'carol'), { createdAt: serverTimestamp() }));
+      await assertSucceeds(setDoc(bookmark(bob, 'bob'), { createdAt: serverTimestamp() }));
+    });
+
+    it('a deleted post takes no new bookmark; an old one its member may still delete', async () => {
+      await assertSucceeds(deletePostBatch(alice));
+      await assertFails(setDoc(bookmark(bob, 'bob'), { createdAt: serverTimestamp() }));
+      await assertSucceeds(deleteDoc(bookmark(carol, 'carol')));
+    });
+
+    it('no one can write who liked or bookmarked into the post, which everyone reads', async () => {
+      await assertFails(updateDoc(post(bob), { likeBy: arrayUnion('bob') }));
+      await assertFails(updateDoc(post(bob), { collectedBy: arrayUnion('bob') }));
+      await assertFails(updateDoc(post(alice), { collectedBy: ['carol'] }));
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertSucceeds(setDoc(bookmark(bob, 'bob'), { createdAt: serverTimestamp() }));
+      const stored = JSON.stringify((await getDoc(post(visitor))).data());
+      expect(stored).not.toContain('bob');
+      expect(stored).not.toContain('carol');
     });
   });
 

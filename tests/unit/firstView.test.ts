@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FirstPage, FirstPageReads } from '../../src/backend/firebase/firstPage';
 import {
   createFirstView,
-  liteWaitMs,
-  type LiteReads,
+  firstPageWaitMs,
   type PublicFilter,
 } from '../../src/backend/firebase/firstView';
 import type {
@@ -13,8 +13,9 @@ import type {
   PostsListener,
 } from '../../src/backend/types';
 
-// The hand-over of a feed's first page from the lite read to the live listener, with both faked: what
-// reaches the list, in which order, and when Auth and the full Firestore chunk may start.
+// The hand-over of a feed's first page from the REST read to the live listener, with both faked: what
+// reaches the list, in which order, what the listener is handed, and when Auth and the Firestore SDK
+// may start.
 
 const post = (id: string, likes = 0): Post => ({
   id,
@@ -26,37 +27,42 @@ const post = (id: string, likes = 0): Post => ({
   uid: 'u',
   imageUrl: '',
   thumbUrl: '',
-  likeBy: Array.from({ length: likes }, (_, i) => `fan${i}`),
-  collectedBy: [],
+  likeCount: likes,
   commentsCount: 0,
 });
 const cursor = (id: string) => ({ seconds: 1, nanoseconds: 0, id }) as unknown as PostCursor;
-const page = (...ids: string[]) => ({ posts: ids.map((id) => post(id)), end: cursor(ids.at(-1)!) });
+const page = (...ids: string[]): FirstPage => ({
+  posts: ids.map((id) => post(id)),
+  end: cursor(ids.at(-1)!),
+  bundle: `bundle of ${ids.join(',')}`,
+});
 
 interface LiveWatch {
   filter: PostFilter;
   range: PostRange;
   answer: PostsListener;
+  /** The page the listener was handed to resume from. */
+  firstPage: FirstPage | undefined;
   stopped: boolean;
 }
 
 function setup({ liveLoaded = false } = {}) {
-  let answerLite!: (value: ReturnType<typeof page>) => void;
-  let failLite!: (error: Error) => void;
-  const answer = new Promise<ReturnType<typeof page>>((resolve, reject) => {
-    answerLite = resolve;
-    failLite = reject;
+  let answerRest!: (value: FirstPage) => void;
+  let failRest!: (error: Error) => void;
+  const answer = new Promise<FirstPage>((resolve, reject) => {
+    answerRest = resolve;
+    failRest = reject;
   });
   const firstPage = vi.fn((_filter: PublicFilter, _limit: number) => answer);
-  const reads: LiteReads = {
+  const reads: FirstPageReads = {
     firstPage,
     listTopics: vi.fn(async () => [{ id: '01', name: '美食' }]),
   };
   const watches: LiveWatch[] = [];
   const view = createFirstView({
-    lite: async () => reads,
-    live: (filter, range, answer) => {
-      const watch = { filter, range, answer, stopped: false };
+    rest: reads,
+    live: (filter, range, answer, _onError, firstPage) => {
+      const watch = { filter, range, answer, firstPage, stopped: false };
       watches.push(watch);
       return () => {
         watch.stopped = true;
@@ -78,8 +84,8 @@ function setup({ liveLoaded = false } = {}) {
     delivered,
     liveAtDelivery,
     callback,
-    answerLite: (value: ReturnType<typeof page>) => answerLite(value),
-    failLite: (error: Error) => failLite(error),
+    answerRest: (value: FirstPage) => answerRest(value),
+    failRest: (error: Error) => failRest(error),
   };
 }
 
@@ -90,20 +96,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("a feed's first page: lite, then live", () => {
-  it('shows the lite page, then lets the live listener take over without showing the same page twice', async () => {
-    const { view, watches, delivered, liveAtDelivery, callback, answerLite } = setup();
+describe("a feed's first page: REST, then live", () => {
+  it('shows the REST page, then lets the live listener resume from it without showing the same page twice', async () => {
+    const { view, watches, delivered, liveAtDelivery, callback, answerRest } = setup();
     view.watchPosts(feed, { limit: 4 }, callback);
     await tick();
     expect(watches).toHaveLength(0);
 
-    answerLite(page('p4', 'p3', 'p2', 'p1'));
+    answerRest(page('p4', 'p3', 'p2', 'p1'));
     await vi.waitFor(() => expect(delivered).toHaveLength(1));
     expect(delivered[0]?.[0]).toEqual(['p4', 'p3', 'p2', 'p1']);
     // The live listener starts a task later, on the same window, once the cards are drawn.
     expect(liveAtDelivery).toEqual([0]);
     await vi.waitFor(() => expect(watches).toHaveLength(1));
     expect(watches[0]).toMatchObject({ filter: feed, range: { limit: 4 } });
+    // The listener is handed the page, to resume from instead of downloading it again.
+    expect(watches[0]?.firstPage?.bundle).toBe('bundle of p4,p3,p2,p1');
 
     // Its first answer is the page on screen: nothing to draw again.
     const live = page('p4', 'p3', 'p2', 'p1');
@@ -117,9 +125,9 @@ describe("a feed's first page: lite, then live", () => {
   });
 
   it('passes the live first answer on whole when the list changed in between: nothing doubled, nothing skipped', async () => {
-    const { view, watches, delivered, callback, answerLite } = setup();
+    const { view, watches, delivered, callback, answerRest } = setup();
     view.watchPosts({ kind: 'topic', topic: '美食' }, { limit: 4 }, callback);
-    answerLite(page('p4', 'p3', 'p2', 'p1'));
+    answerRest(page('p4', 'p3', 'p2', 'p1'));
     await vi.waitFor(() => expect(watches).toHaveLength(1));
     const live = page('p5', 'p4', 'p3', 'p2');
     watches[0]?.answer(live.posts, live.end);
@@ -130,34 +138,35 @@ describe("a feed's first page: lite, then live", () => {
     expect(delivered[1]?.[1]).toEqual(cursor('p2'));
   });
 
-  it('goes live at once when the lite read fails', async () => {
-    const { view, watches, delivered, callback, failLite } = setup();
+  it('goes live at once, with nothing to resume from, when the REST read fails', async () => {
+    const { view, watches, delivered, callback, failRest } = setup();
     view.watchPosts(feed, { limit: 4 }, callback);
-    failLite(new Error('offline'));
+    failRest(new Error('offline'));
     await vi.waitFor(() => expect(watches).toHaveLength(1));
+    expect(watches[0]?.firstPage).toBeUndefined();
     const live = page('p4', 'p3', 'p2', 'p1');
     watches[0]?.answer(live.posts, live.end);
     expect(delivered).toHaveLength(1);
   });
 
-  it(`goes live when the lite read has not answered within ${liteWaitMs} ms, and ignores it after`, async () => {
+  it(`goes live when the REST read has not answered within ${firstPageWaitMs} ms, and ignores it after`, async () => {
     vi.useFakeTimers();
-    const { view, watches, delivered, callback, answerLite } = setup();
+    const { view, watches, delivered, callback, answerRest } = setup();
     view.watchPosts(feed, { limit: 4 }, callback);
-    await vi.advanceTimersByTimeAsync(liteWaitMs - 1);
+    await vi.advanceTimersByTimeAsync(firstPageWaitMs - 1);
     expect(watches).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(watches).toHaveLength(1);
-    answerLite(page('p4', 'p3', 'p2', 'p1'));
+    answerRest(page('p4', 'p3', 'p2', 'p1'));
     await vi.advanceTimersByTimeAsync(10);
     expect(delivered).toHaveLength(0);
   });
 
-  it('delivers nothing and starts nothing once unsubscribed before the lite answer', async () => {
-    const { view, watches, delivered, callback, answerLite } = setup();
+  it('delivers nothing and starts nothing once unsubscribed before the REST answer', async () => {
+    const { view, watches, delivered, callback, answerRest } = setup();
     const stop = view.watchPosts(feed, { limit: 4 }, callback);
     stop();
-    answerLite(page('p4'));
+    answerRest(page('p4'));
     await tick();
     await tick();
     expect(delivered).toHaveLength(0);
@@ -166,9 +175,9 @@ describe("a feed's first page: lite, then live", () => {
   });
 
   it('stops the live listener it started', async () => {
-    const { view, watches, callback, answerLite } = setup();
+    const { view, watches, callback, answerRest } = setup();
     const stop = view.watchPosts(feed, { limit: 4 }, callback);
-    answerLite(page('p1'));
+    answerRest(page('p1'));
     await vi.waitFor(() => expect(watches).toHaveLength(1));
     stop();
     expect(watches[0]?.stopped).toBe(true);
@@ -178,9 +187,9 @@ describe("a feed's first page: lite, then live", () => {
     ['a next page', feed, { after: cursor('p4'), limit: 4 }, false],
     ['a re-anchored page', feed, { until: cursor('p4'), limit: 54 }, false],
     ["a member's own posts", { kind: 'author', uid: 'u' }, { limit: 4 }, false],
-    ['a bookmark list', { kind: 'collectedBy', uid: 'u' }, { limit: 4 }, false],
-    ['any list once the full chunk runs', feed, { limit: 4 }, true],
-  ])('reads %s live, not through lite', async (_, filter, range, liveLoaded) => {
+    ['a bookmark list', { kind: 'bookmarks', uid: 'u' }, { limit: 4 }, false],
+    ['any list once the Firestore SDK runs', feed, { limit: 4 }, true],
+  ])('reads %s live, not with REST', async (_, filter, range, liveLoaded) => {
     const { view, reads, watches, callback } = setup({ liveLoaded });
     view.watchPosts(filter, range, callback);
     expect(watches).toHaveLength(1);
@@ -189,15 +198,15 @@ describe("a feed's first page: lite, then live", () => {
 });
 
 describe('the first view', () => {
-  it('lets Auth and the full chunk start only once the lite page has been shown', async () => {
-    const { view, delivered, callback, answerLite } = setup();
+  it('lets Auth and the Firestore SDK start only once the first page has been shown', async () => {
+    const { view, delivered, callback, answerRest } = setup();
     let passed = false;
     void view.passed().then(() => (passed = true));
     view.watchPosts(feed, { limit: 4 }, callback);
     await tick();
     await tick();
     expect(passed).toBe(false);
-    answerLite(page('p1'));
+    answerRest(page('p1'));
     await vi.waitFor(() => expect(passed).toBe(true));
     expect(delivered).toHaveLength(1);
   });
@@ -207,7 +216,7 @@ describe('the first view', () => {
     await view.passed();
   });
 
-  it("reads the topics through lite on a feed's first view, and live elsewhere", async () => {
+  it("reads the topics with REST on a feed's first view, and with the SDK elsewhere", async () => {
     const onFeed = setup();
     const viaLive = vi.fn(async () => []);
     const topics = onFeed.view.listTopics(viaLive);

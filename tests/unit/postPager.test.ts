@@ -117,7 +117,7 @@ describe('postPager', () => {
     state = store.deliver(loadMore(state));
     expect(ids(state)).toEqual(store.posts.slice(0, 16).map((p) => p.id));
     expect(state.segments.map((s) => s.range)).toEqual([
-      { until: store.cursor('p9'), limit: 12 + headroom },
+      { limit: 12 },
       { after: store.cursor('p9'), limit: 4 },
     ]);
   });
@@ -133,10 +133,13 @@ describe('postPager', () => {
     expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p7']);
     expect(hasMore(state)).toBe(true);
 
+    const firstKey = state.segments[0]!.key;
     state = loadMore(state);
     expect(isLoading(state)).toBe(true);
+    // The first page keeps its subscription: what it read is not read again.
+    expect(state.segments.map((s) => s.key)[0]).toBe(firstKey);
     expect(state.segments.map((s) => s.range)).toEqual([
-      { until: store.cursor('p7'), limit: 4 + headroom },
+      { limit: 4 },
       { after: store.cursor('p7'), limit: 4 },
     ]);
     expect(ids(state)).toEqual(['p10', 'p9', 'p8', 'p7']);
@@ -290,11 +293,31 @@ describe('postPager', () => {
     expect(ids(state)).toEqual(store.posts.map((p) => p.id));
   });
 
+  it('re-reads a closed page only once a new post pushes its last post off, then ends it there', () => {
+    const store = new Store(12);
+    let state = pages(store, 3);
+    const keys = state.segments.map((s) => s.key);
+    // Nothing moved: another answer of every window changes no subscription.
+    state = store.deliver(state);
+    expect(state.segments.map((s) => s.key)).toEqual(keys);
+
+    store.publish('n1');
+    state = store.deliver(state);
+    // The first page lost p9 off its end: it now ends at p9, with room to grow; the others stay.
+    expect(state.segments[0]!.key).not.toBe(keys[0]);
+    expect(state.segments[0]!.range).toEqual({ until: store.cursor('p9'), limit: 4 + headroom });
+    expect(state.segments.slice(1).map((s) => s.key)).toEqual(keys.slice(1));
+    expect(ids(state)).toEqual(['n1', ...store.posts.slice(1, 13).map((p) => p.id)]);
+    expectPrefix(state, store);
+  });
+
   it('ignores answers for a subscription it has replaced', () => {
     const store = new Store(8);
-    let state = pages(store, 1);
+    let state = pages(store, 2);
     const oldKey = state.segments[0]!.key;
-    state = loadMore(state);
+    store.publish('n1');
+    state = store.deliver(state);
+    expect(state.segments[0]!.key).not.toBe(oldKey);
     expect(received(state, oldKey, [], null)).toBe(state);
     expect(failed(state, oldKey, 'unavailable')).toBe(state);
   });

@@ -77,10 +77,19 @@ describe('the seed', () => {
     }
   });
 
-  it('writes comments and likes that agree with the counts', async () => {
-    const backend = createLocalBackend({ dbName: freshName() });
+  it('writes comments and likes that agree with the counts, and bookmarks', async () => {
+    const dbName = freshName();
+    const backend = createLocalBackend({ dbName });
     const posts = await allPosts(backend);
-    expect(posts.some((post) => post.likeBy.length > 0)).toBe(true);
+    expect(posts.some((post) => post.likeCount > 0)).toBe(true);
+    const db = new LocalDatabase(dbName);
+    const likes = await db.likes.toArray();
+    const bookmarks = await db.bookmarks.count();
+    db.close();
+    for (const post of posts) {
+      expect(likes.filter((like) => like.postId === post.id)).toHaveLength(post.likeCount);
+    }
+    expect(bookmarks).toBeGreaterThan(0);
     // Comments are for members.
     await backend.signIn(copy.demoEmail, copy.demoPassword);
     for (const post of posts) {

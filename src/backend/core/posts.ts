@@ -11,12 +11,11 @@ export type NewPost<Time> = Omit<Post, 'id' | 'createdAt'> & {
 
 /**
  * When a post was written and what it has gathered since. Only seeds set more than the time: a
- * member's new post starts with no likes, bookmarks or comments (firestore.rules insists).
+ * member's new post starts with no likes or comments (firestore.rules insists).
  */
 export interface PostStart<Time> {
   createdAt: Time;
-  likeBy?: string[];
-  collectedBy?: string[];
+  likeCount?: number;
   commentsCount?: number;
 }
 
@@ -28,7 +27,7 @@ export function newPost<Time>(
   { title, content, topic }: PostDraft,
   { uid, displayName, photoURL }: Author,
   { imageUrl, thumbUrl }: PictureUrls,
-  { createdAt, likeBy = [], collectedBy = [], commentsCount = 0 }: PostStart<Time>,
+  { createdAt, likeCount = 0, commentsCount = 0 }: PostStart<Time>,
 ): NewPost<Time> {
   return {
     title,
@@ -39,8 +38,7 @@ export function newPost<Time>(
     uid,
     imageUrl,
     thumbUrl,
-    likeBy,
-    collectedBy,
+    likeCount,
     commentsCount,
     searchTokens: searchTokens(title, content),
   };

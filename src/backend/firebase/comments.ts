@@ -1,4 +1,3 @@
-import type { Auth } from 'firebase/auth';
 import {
   collection,
   doc,
@@ -18,10 +17,11 @@ import {
 import { BackendError } from '../errors';
 import { checkCommentText } from '../core/limits';
 import { ownedBy } from '../core/ownership';
-import type { Author, Comment, DataApi } from '../types';
-import { requireUser } from './auth';
+import type { Author, Comment, DataApi, ErrorListener, Unsubscribe } from '../types';
 import { firebaseCode } from './errors';
+import { watchWhenReady } from './lazy';
 import { watchQuery } from './live';
+import type { SignedInMember } from './member';
 import { authorFrom } from './postValues';
 
 /** A thread shows at most this many comments; a query without a limit could read without end. */
@@ -60,11 +60,17 @@ function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
  * documents by path, so this field is how the post's rule finds the comment it must check with
  * `exists` / `existsAfter`, and how the comment's rule checks that the post counted exactly it.
  */
-export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): CommentsApi {
+export function createCommentsApi({
+  db,
+  member,
+}: {
+  db: Firestore;
+  member: SignedInMember;
+}): CommentsApi {
   const comments = (postId: string) => collection(db, 'posts', postId, 'comments');
 
   const ownComment = async (postId: string, commentId: string) => {
-    const user = requireUser(auth);
+    const user = await member();
     const comment = doc(comments(postId), commentId);
     // The rules hide a deleted post's comments from every member but the one sweeping them up.
     const current = await getDoc(comment).catch((error: unknown) => {
@@ -74,36 +80,46 @@ export function createCommentsApi({ db, auth }: { db: Firestore; auth: Auth }): 
     return comment;
   };
 
+  /**
+   * The rules let members read the comments of an existing post only: a post that is gone (or never
+   * was) has no comments to show, which is not a failure.
+   */
+  function watchThread(
+    postId: string,
+    callback: (comments: Comment[]) => void,
+    onError: ErrorListener | undefined,
+  ): Unsubscribe {
+    let stopped = false;
+    const failed = (error: Error) => {
+      if (firebaseCode(error) !== 'permission-denied') return onError?.(error);
+      getDoc(doc(db, 'posts', postId)).then(
+        (post) => {
+          if (stopped) return;
+          if (post.exists()) onError?.(error);
+          else callback([]);
+        },
+        () => onError?.(error),
+      );
+    };
+    const stop = watchQuery(
+      query(comments(postId), orderBy('createdAt', 'asc'), limit(commentLimit)),
+      (snapshot) => callback(snapshot.docs.map((comment) => toComment(postId, comment))),
+      failed,
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }
+
   return {
     watchComments(postId, callback, onError) {
-      // The rules let members read the comments of an existing post only: a post that is gone (or
-      // never was) has no comments to show, which is not a failure.
-      let stopped = false;
-      const failed = (error: Error) => {
-        if (firebaseCode(error) !== 'permission-denied' || !auth.currentUser)
-          return onError?.(error);
-        getDoc(doc(db, 'posts', postId)).then(
-          (post) => {
-            if (stopped) return;
-            if (post.exists()) onError?.(error);
-            else callback([]);
-          },
-          () => onError?.(error),
-        );
-      };
-      const stop = watchQuery(
-        query(comments(postId), orderBy('createdAt', 'asc'), limit(commentLimit)),
-        (snapshot) => callback(snapshot.docs.map((comment) => toComment(postId, comment))),
-        failed,
-      );
-      return () => {
-        stopped = true;
-        stop();
-      };
+      // Comments are for members: the listener waits for Auth to say who is signed in.
+      return watchWhenReady(member(), () => watchThread(postId, callback, onError), onError);
     },
 
     async addComment(postId, content) {
-      const user = requireUser(auth);
+      const user = await member();
       checkCommentText(content);
       const comment = doc(comments(postId));
       const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {

@@ -1,37 +1,53 @@
-import type { Auth } from 'firebase/auth';
 import type { FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, loadBundle } from 'firebase/firestore';
 import type { DataApi, Profile } from '../types';
 import { splitHost } from './app';
 import { createCommentsApi } from './comments';
+import { createMarksApi } from './marks';
+import type { SignedInMember } from './member';
 import { createPostsApi } from './posts';
 import { createPostWrites } from './postWrites';
 import { saveProfile, watchProfiles } from './profiles';
 import type { ImageStore } from './storage';
 
-/** Everything that needs Firestore, behind one dynamic import (index.ts) so it loads on first use. */
+/** Everything that needs Firestore, behind one dynamic import (index.ts). */
 export type FirestoreData = DataApi & {
   saveProfile(profile: Profile): Promise<void>;
+  /**
+   * Puts a list page read without the SDK (firstPage.ts, as a bundle) into its cache: a listener of
+   * the same query then resumes from that read instead of downloading the page again.
+   */
+  loadFirstPage(bundle: string): Promise<void>;
 };
 
 export function connectData({
   app,
-  auth,
+  member,
   images,
   emulatorHost,
 }: {
   app: FirebaseApp;
-  auth: Auth;
+  member: SignedInMember;
   images: () => Promise<ImageStore>;
   emulatorHost?: string;
 }): FirestoreData {
   const db = getFirestore(app);
   if (emulatorHost) connectFirestoreEmulator(db, ...splitHost(emulatorHost));
+  const posts = createPostsApi({ db });
+  const marks = createMarksApi({ db, member });
   return {
-    ...createPostsApi({ db }),
-    ...createPostWrites({ db, auth, images }),
-    ...createCommentsApi({ db, auth }),
+    ...posts,
+    ...marks,
+    watchPosts: (filter, range, callback, onError) =>
+      filter.kind === 'bookmarks'
+        ? marks.watchBookmarks(filter.uid, range, callback, onError)
+        : posts.watchPosts(filter, range, callback, onError),
+    ...createPostWrites({ db, member, images }),
+    ...createCommentsApi({ db, member }),
     watchProfiles: (uids, callback, onError) => watchProfiles(db, uids, callback, onError),
     saveProfile: (profile) => saveProfile(db, profile),
+    loadFirstPage: async (bundle) => {
+      await loadBundle(db, bundle);
+    },
   };
 }

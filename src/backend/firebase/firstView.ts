@@ -1,59 +1,56 @@
 import type {
   ErrorListener,
-  Post,
-  PostCursor,
   PostFilter,
   PostRange,
   PostsListener,
   Topic,
   Unsubscribe,
 } from '../types';
+import type { FirstPage, FirstPageReads } from './firstPage';
 
 /** The lists anyone may read, and so the only ones a visitor's first view can show. */
 export type PublicFilter = Extract<PostFilter, { kind: 'all' | 'topic' }>;
 
-/** One-off reads through firebase/firestore/lite (lite.ts, a chunk of its own). */
-export interface LiteReads {
-  firstPage(
-    filter: PublicFilter,
-    limit: number,
-  ): Promise<{ posts: Post[]; end: PostCursor | null }>;
-  listTopics(): Promise<Topic[]>;
-}
-
-type WatchPosts = (
+/**
+ * A live list window of the Firestore SDK; `firstPage`, when given, is loaded into the SDK before the
+ * listener starts, so the listener resumes from that read.
+ */
+export type WatchLive = (
   filter: PostFilter,
   range: PostRange,
   callback: PostsListener,
-  onError?: ErrorListener,
+  onError: ErrorListener | undefined,
+  firstPage?: FirstPage,
 ) => Unsubscribe;
 
-/** A lite read that has not answered by then gives way to the live listener. */
-export const liteWaitMs = 5000;
+/** A REST read that has not answered by then gives way to the live listener. */
+export const firstPageWaitMs = 5000;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The first view of a feed with only the small lite chunk: a list's first page, while the full Firestore
- * chunk (`live` needs it) is not loaded yet, is read once through `lite`; when that page has been handed
- * to the caller (and so drawn: React renders a store update before the next task), the live listener of
- * the same window starts and takes over. Its first answer, when it holds the very posts and cursor the
- * lite page had, is not passed on: no second render of the same cards, no flicker. When it differs (a
- * post came or went in between), it is passed on whole, as any later change is: the window is the same
- * query, so nothing is doubled or skipped. A lite read that fails or stalls ({@link liteWaitMs}) just
- * leaves the page to the live listener.
+ * The first view of a feed before the Firestore SDK is loaded. A public list's first page is read
+ * with one REST request (`rest`, firstPage.ts) and handed to the caller at once; once it has been
+ * drawn (React renders a store update before the next task), the SDK's live listener of the same
+ * window starts from that page (`live` with it): it resumes from the read, so the server sends only
+ * what changed since, and its first answer, when it holds the very posts and cursor the page had, is
+ * not passed on: no second download, no second render. When it differs (a post came or went in
+ * between), it is passed on whole, as any later change is: the window is the same query, so nothing is
+ * doubled or skipped. A REST read that fails or stalls ({@link firstPageWaitMs}) just leaves the page
+ * to the live listener.
  *
- * `passed()` resolves once no such first page is pending: Auth waits for it, so that neither its chunk
- * nor the full Firestore one (which waits for Auth) is fetched before the first card.
+ * `passed()` resolves once no such page is pending (looked at a task after it is first asked: by then
+ * the first render's lists have asked for their pages): the Firestore SDK and Auth wait for it, so the
+ * first card waits for neither.
  */
 export function createFirstView({
-  lite,
+  rest,
   live,
   liveLoaded,
 }: {
-  lite: () => Promise<LiteReads>;
-  live: WatchPosts;
-  /** The full Firestore chunk is running: lists go live at once. */
+  rest: FirstPageReads;
+  live: WatchLive;
+  /** The Firestore SDK is running: lists go live at once. */
   liveLoaded: () => boolean;
 }) {
   let pending = 0;
@@ -67,7 +64,12 @@ export function createFirstView({
     waiting.splice(0).forEach((resolve) => resolve());
   }
 
-  const watchPosts: WatchPosts = (filter, range, callback, onError) => {
+  function watchPosts(
+    filter: PostFilter,
+    range: PostRange,
+    callback: PostsListener,
+    onError?: ErrorListener,
+  ): Unsubscribe {
     const firstPage = !range.after && !range.until;
     if (liveLoaded() || !firstPage || (filter.kind !== 'all' && filter.kind !== 'topic')) {
       return live(filter, range, callback, onError);
@@ -77,10 +79,10 @@ export function createFirstView({
     let stopped = false;
     let settled = false;
     let stop: Unsubscribe | undefined;
-    /** The lite page as delivered, until the live listener's first answer is compared with it. */
+    /** The page as delivered, until the live listener's first answer is compared with it. */
     let shown: string | null = null;
 
-    const goLive = () => {
+    const goLive = (page?: FirstPage) => {
       if (stopped) return;
       stop = live(
         filter,
@@ -91,10 +93,11 @@ export function createFirstView({
           if (!same) callback(posts, end);
         },
         onError,
+        page,
       );
     };
-    // Exactly once: the lite page delivered, or given up on; then the page is no longer pending.
-    const finish = (page: { posts: Post[]; end: PostCursor | null } | null) => {
+    // Exactly once: the page delivered, or given up on; then it is no longer pending.
+    const finish = (page: FirstPage | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -104,36 +107,33 @@ export function createFirstView({
       if (!page) return goLive();
       shown = JSON.stringify([page.posts, page.end]);
       callback(page.posts, page.end);
-      void nextTask().then(goLive);
+      void nextTask().then(() => goLive(page));
     };
-    const timer = setTimeout(() => finish(null), liteWaitMs);
-    lite()
-      .then((reads) => reads.firstPage(filter, range.limit))
-      .then(finish, () => finish(null));
+    const timer = setTimeout(() => finish(null), firstPageWaitMs);
+    rest.firstPage(filter, range.limit).then(finish, () => finish(null));
 
     return () => {
       stopped = true;
       finish(null);
       stop?.();
     };
-  };
+  }
 
   return {
     watchPosts,
 
-    /** A feed's first view reads the topics through lite too; any other page through `viaLive`. */
+    /** A feed's first view reads the topics with REST too; any other page through `viaLive`. */
     async listTopics(viaLive: () => Promise<Topic[]>): Promise<Topic[]> {
       // The first render's lists have asked for their pages by the next task.
       await nextTask();
       if (!feed || liveLoaded()) return viaLive();
       try {
-        return await (await lite()).listTopics();
+        return await rest.listTopics();
       } catch {
         return viaLive();
       }
     },
 
-    /** Resolves once no lite first page is pending (looked at a task later: the first render's count). */
     passed(): Promise<void> {
       if (open) return Promise.resolve();
       return new Promise((resolve) => {

@@ -16,6 +16,7 @@ import {
 import { firebaseConfigFrom } from './config';
 import type { FirestoreData } from './data';
 import { guard, reportTo } from './errors';
+import { connectFirstPageReads } from './firstPage';
 import { createFirstView } from './firstView';
 import { once, watchWhenReady } from './lazy';
 import { pictureNames } from '../core/pictures';
@@ -62,11 +63,12 @@ export function createBackend(): BackendStart {
 }
 
 /**
- * The Firebase adapter. A feed's first page and its topics are read with firebase/firestore/lite
- * (firstView.ts). Auth loads when something first asks about the member, the full Firestore chunk on
- * the first other data call (the live listener that takes the first page over makes one), both not
- * before that first page is shown; Storage on the first upload or delete; each as its own chunk. With a
- * site key, App Check loads beside them and is running before any of them sends a request.
+ * The Firebase adapter. A feed's first page and the topics are read with one REST request each
+ * (firstPage.ts, no SDK); once the first card is on the page, the Firestore SDK loads, takes that page
+ * over and keeps it live without downloading it again (firstView.ts). Auth loads when something first
+ * asks about the member, also not before the first card; what only members may read waits for it.
+ * Storage loads on the first upload or delete. Each is a chunk of its own. With a site key, App Check
+ * loads first and is running before any of them sends a request.
  */
 export function createFirebaseBackend(
   config: FirebaseConfig,
@@ -74,11 +76,78 @@ export function createFirebaseBackend(
 ): Backend {
   const app = startFirebase(config, options);
   const { appCheckSiteKey } = options;
+  const appCheck = once(async () => {
+    if (!appCheckSiteKey) return undefined;
+    const module = await import('./appCheck');
+    return { module, instance: module.startAppCheck(app, appCheckSiteKey) };
+  });
   const authModule = once(async () => {
     await firstView.passed();
     return import('./auth');
   });
-  const auth = once(async () => (await authModule()).startAuth(app, options.emulators?.auth));
+  const auth = once(async () => {
+    const [started] = await Promise.all([
+      authModule().then((module) => module.startAuth(app, options.emulators?.auth)),
+      appCheck(),
+    ]);
+    // Whoever was signed in before a reload is known from here on.
+    await started.authStateReady();
+    return started;
+  });
+  const member = async () => (await authModule()).requireUser(await auth());
+  const images = once(async () => {
+    const [storage] = await Promise.all([import('./storage'), appCheck()]);
+    return storage.connectImageStore(app, options.emulators?.storage);
+  });
+  let dataLoaded = false;
+  const data = once(async () => {
+    // Not before a feed's first card (firstView.ts): the first page does without this chunk.
+    await firstView.passed();
+    const [firestore] = await Promise.all([import('./data'), appCheck()]);
+    const connected = firestore.connectData({
+      app,
+      member,
+      images,
+      emulatorHost: options.emulators?.firestore,
+    });
+    dataLoaded = true;
+    return connected;
+  });
+
+  function watch(
+    onError: ErrorListener | undefined,
+    subscribe: (firestore: FirestoreData, onError: ErrorListener | undefined) => Unsubscribe,
+    before: (firestore: FirestoreData) => Promise<void> = async () => {},
+  ): Unsubscribe {
+    const report = reportTo(onError);
+    const ready = data().then(async (firestore) => {
+      await before(firestore);
+      return firestore;
+    });
+    return watchWhenReady(ready, (firestore) => subscribe(firestore, report), report);
+  }
+
+  const firstView = createFirstView({
+    rest: connectFirstPageReads({
+      projectId: config.projectId,
+      apiKey: config.apiKey,
+      appId: config.appId,
+      emulatorHost: options.emulators?.firestore,
+      appCheckHeaders: async () => {
+        const started = await appCheck();
+        return started ? started.module.appCheckHeaders(started.instance) : {};
+      },
+    }),
+    live: (filter, range, callback, onError, firstPage) =>
+      watch(
+        onError,
+        (firestore, report) => firestore.watchPosts(filter, range, callback, report),
+        // A page that cannot be taken over is read again by the listener: slower, never wrong.
+        async (firestore) => firstPage && firestore.loadFirstPage(firstPage.bundle).catch(() => {}),
+      ),
+    liveLoaded: () => dataLoaded,
+  });
+
   let loadedAuthApi: AuthApi | undefined;
   const authApi = once(async () => {
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
@@ -94,32 +163,6 @@ export function createFirebaseBackend(
     <Args extends unknown[], R>(call: (api: AuthApi, ...args: Args) => Promise<R>) =>
     async (...args: Args) =>
       call(await authApi(), ...args);
-  const appCheck = once(async () => {
-    if (appCheckSiteKey) (await import('./appCheck')).startAppCheck(app, appCheckSiteKey);
-  });
-  const images = once(async () => {
-    const [storage] = await Promise.all([import('./storage'), appCheck()]);
-    return storage.connectImageStore(app, options.emulators?.storage);
-  });
-  let dataLoaded = false;
-  const data = once(async () => {
-    // Not before a feed's first card (firstView.ts): neither this chunk nor Auth's competes with it.
-    await firstView.passed();
-    // Auth first: a member's first query must carry their token, or the rules refuse it.
-    const [firestore, started] = await Promise.all([import('./data'), auth(), appCheck()]);
-    const connected = firestore.connectData({
-      app,
-      auth: started,
-      images,
-      emulatorHost: options.emulators?.firestore,
-    });
-    dataLoaded = true;
-    return connected;
-  });
-  const lite = once(async () => {
-    const [{ connectLite }] = await Promise.all([import('./lite'), appCheck()]);
-    return connectLite(app, options.emulators?.firestore);
-  });
 
   function onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe {
     // Without the Auth chunk (offline on a cold cache) the page can only be read as a visitor.
@@ -129,21 +172,6 @@ export function createFirebaseBackend(
       () => callback(null),
     );
   }
-
-  function watch(
-    onError: ErrorListener | undefined,
-    subscribe: (firestore: FirestoreData, onError: ErrorListener | undefined) => Unsubscribe,
-  ): Unsubscribe {
-    const report = reportTo(onError);
-    return watchWhenReady(data(), (firestore) => subscribe(firestore, report), report);
-  }
-
-  const firstView = createFirstView({
-    lite,
-    live: (filter, range, callback, onError) =>
-      watch(onError, (firestore, report) => firestore.watchPosts(filter, range, callback, report)),
-    liveLoaded: () => dataLoaded,
-  });
 
   return {
     kind: 'firebase',
@@ -169,6 +197,8 @@ export function createFirebaseBackend(
     watchPosts: firstView.watchPosts,
     watchPost: (id, callback, onError) =>
       watch(onError, (firestore, report) => firestore.watchPost(id, callback, report)),
+    watchMarks: (postId, callback, onError) =>
+      watch(onError, (firestore, report) => firestore.watchMarks(postId, callback, report)),
     watchComments: (postId, callback, onError) =>
       watch(onError, (firestore, report) => firestore.watchComments(postId, callback, report)),
     watchProfiles: (uids, callback, onError) =>

@@ -2,22 +2,22 @@ import type { NewPost } from '../core/posts';
 import type { Author, Post, PostCursor } from '../types';
 
 /*
- * A stored post read into a Post, and this adapter's list cursor, with no Firestore import: the live
- * SDK (posts.ts, cursors.ts) and the lite one (lite.ts, the visitor's first page) read the same
+ * A stored post read into a Post, and this adapter's list cursor, with no Firestore import: the SDK
+ * (posts.ts, cursors.ts) and the REST read of the visitor's first page (firstPage.ts) read the same
  * documents and must give the same posts and cursors, so both call these.
  */
 
-/** How many topics either SDK reads: more than the site will ever have. */
+/** How many topics a read asks for: more than the site will ever have. */
 export const topicLimit = 100;
 
-/** What `createdAt` is in either SDK: its Timestamp. */
-interface StoredTime {
+/** What `createdAt` is as read: the SDK's Timestamp, or firstPage.ts's reading of the REST text. */
+export interface StoredTime {
   seconds: number;
   nanoseconds: number;
   toMillis(): number;
 }
 
-/** `posts/{id}` as read, by either SDK. */
+/** `posts/{id}` as read, by the SDK or REST. */
 export type StoredPost = Partial<NewPost<StoredTime>>;
 
 /** A post's or comment's author snapshot as read; a document without one is its uid's. */
@@ -40,8 +40,7 @@ export function postFrom(id: string, data: StoredPost): Post {
     uid: data.uid ?? '',
     imageUrl: data.imageUrl ?? '',
     thumbUrl: data.thumbUrl ?? '',
-    likeBy: data.likeBy ?? [],
-    collectedBy: data.collectedBy ?? [],
+    likeCount: data.likeCount ?? 0,
     commentsCount: data.commentsCount ?? 0,
   };
 }

@@ -1,7 +1,5 @@
-import type { Auth, User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import {
-  arrayRemove,
-  arrayUnion,
   collection,
   doc,
   getDoc,
@@ -19,17 +17,14 @@ import { ownedBy } from '../core/ownership';
 import { publishWithPictures, type PostPictureStore } from '../core/pictures';
 import { editedTexts, newPost } from '../core/posts';
 import type { Author, DataApi } from '../types';
-import { requireUser } from './auth';
+import type { SignedInMember } from './member';
 import type { PostDoc } from './posts';
 import type { ImageStore } from './storage';
 
 /** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
 const commentSweep = 10;
 
-export type PostWrites = Pick<
-  DataApi,
-  'publishPost' | 'updatePost' | 'deletePost' | 'setLike' | 'setBookmark'
->;
+export type PostWrites = Pick<DataApi, 'publishPost' | 'updatePost' | 'deletePost'>;
 
 /** The member as their ID token states them, which is what firestore.rules compare an author with. */
 function authorOf(user: User): Author {
@@ -38,17 +33,17 @@ function authorOf(user: User): Author {
 
 export function createPostWrites({
   db,
-  auth,
+  member,
   images,
 }: {
   db: Firestore;
-  auth: Auth;
+  member: SignedInMember;
   images: () => Promise<ImageStore>;
 }): PostWrites {
   const posts = collection(db, 'posts');
 
   const ownPost = async (id: string) => {
-    const { uid } = requireUser(auth);
+    const { uid } = await member();
     const snapshot = await getDoc(doc(posts, id));
     ownedBy(snapshot.exists() ? (snapshot.data() as PostDoc) : undefined, uid);
     return snapshot;
@@ -61,14 +56,9 @@ export function createPostWrites({
     remove: async () => (await images()).removePostPictures(id),
   });
 
-  const setMember = (field: 'likeBy' | 'collectedBy', postId: string, on: boolean) => {
-    const { uid } = requireUser(auth);
-    return updateDoc(doc(posts, postId), { [field]: on ? arrayUnion(uid) : arrayRemove(uid) });
-  };
-
   return {
     async publishPost(draft, pictures, onProgress) {
-      const user = requireUser(auth);
+      const user = await member();
       checkPostTexts(draft);
       const post = doc(posts, autoId());
       await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), (urls) => {
@@ -84,7 +74,7 @@ export function createPostWrites({
     },
 
     async updatePost(id, patch, pictures, onProgress) {
-      const { uid } = requireUser(auth);
+      const { uid } = await member();
       const texts = editedTexts((await ownPost(id)).data() as PostDoc, patch);
       // New pictures replace the post's own under the same names: a failed write cannot undo that.
       const urls = pictures ? await picturesOf(id, uid).upload(pictures, onProgress) : {};
@@ -113,8 +103,5 @@ export function createPostWrites({
       // a post without one neither loads Storage nor asks it.
       if (current.get('imageUrl')) await (await images()).removePostPictures(id);
     },
-
-    setLike: (postId, on) => setMember('likeBy', postId, on),
-    setBookmark: (postId, on) => setMember('collectedBy', postId, on),
   };
 }

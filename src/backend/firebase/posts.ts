@@ -15,7 +15,15 @@ import {
 } from 'firebase/firestore';
 import type { NewPost } from '../core/posts';
 import { searchPosts } from '../core/search';
-import type { DataApi, Post, PostFilter } from '../types';
+import type {
+  DataApi,
+  ErrorListener,
+  Post,
+  PostFilter,
+  PostRange,
+  PostsListener,
+  Unsubscribe,
+} from '../types';
 import { cursorAt, cursorValues, listOrder } from './cursors';
 import { watchDocument, watchQuery } from './live';
 import { postFrom, topicLimit } from './postValues';
@@ -23,14 +31,24 @@ import { postFrom, topicLimit } from './postValues';
 /** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
 export type PostDoc = NewPost<Timestamp> & { lastCommentId?: string };
 
-export type PostsApi = Pick<DataApi, 'listTopics' | 'watchPosts' | 'watchPost' | 'searchPosts'>;
+export type PostsApi = Pick<DataApi, 'listTopics' | 'watchPost' | 'searchPosts'> & {
+  watchPosts(
+    filter: PostsFilter,
+    range: PostRange,
+    callback: PostsListener,
+    onError?: ErrorListener,
+  ): Unsubscribe;
+};
 
 export function toPost(snapshot: DocumentSnapshot): Post {
   // A post written in this tab has no server time yet; the estimate keeps it sortable and displayable.
   return postFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) as Partial<PostDoc>);
 }
 
-function filterBy(filter: PostFilter): QueryConstraint[] {
+/** The lists of posts by their own fields; the bookmarks list is marks.ts's. */
+export type PostsFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
+
+function filterBy(filter: PostsFilter): QueryConstraint[] {
   switch (filter.kind) {
     case 'all':
       return [];
@@ -38,8 +56,6 @@ function filterBy(filter: PostFilter): QueryConstraint[] {
       return [where('topic', '==', filter.topic)];
     case 'author':
       return [where('uid', '==', filter.uid)];
-    case 'collectedBy':
-      return [where('collectedBy', 'array-contains', filter.uid)];
   }
 }
 

@@ -6,11 +6,24 @@ export interface PostRecord extends Post {
   searchTokens: string[];
   /**
    * IndexedDB cannot make a multi-entry index compound, so each entry carries the list's sort order
-   * itself: [token, createdAt, id] per search token, [uid, createdAt, id] per member who bookmarked.
-   * An index range on these is then a newest-first list like any other.
+   * itself: [token, createdAt, id] per search token. An index range on these is then a newest-first
+   * list like any other.
    */
   searchKeys: [string, number, string][];
-  collectedKeys: [string, number, string][];
+}
+
+/** A member's like of a post (`posts/{postId}/likes/{uid}`). */
+export interface LikeRecord {
+  postId: string;
+  uid: string;
+  createdAt: number;
+}
+
+/** A member's bookmark of a post (`users/{uid}/bookmarks/{postId}`); `createdAt` orders the list. */
+export interface BookmarkRecord {
+  uid: string;
+  postId: string;
+  createdAt: number;
 }
 
 /** A comment as stored; those stored before comments could be edited have no editedAt. */
@@ -48,6 +61,8 @@ export class LocalDatabase extends Dexie {
   accounts!: EntityTable<AccountRecord, 'uid'>;
   files!: EntityTable<FileRecord, 'path'>;
   deletedPosts!: EntityTable<TombstoneRecord, 'id'>;
+  likes!: Dexie.Table<LikeRecord, [string, string]>;
+  bookmarks!: Dexie.Table<BookmarkRecord, [string, string]>;
   meta!: EntityTable<MetaRecord, 'key'>;
 
   constructor(name: string) {
@@ -76,5 +91,40 @@ export class LocalDatabase extends Dexie {
             delete (post.author as Partial<{ email: string }>).email;
           }),
       );
+    // Likes and bookmarks were arrays of uids on the post, which grew with its popularity and told
+    // everyone who bookmarked what: each becomes a record of its member, and the post keeps a count.
+    this.version(3)
+      .stores({
+        posts: 'id, [createdAt+id], [topic+createdAt+id], [uid+createdAt+id], *searchKeys',
+        likes: '[postId+uid]',
+        bookmarks: '[uid+postId], [uid+createdAt+postId]',
+      })
+      .upgrade(async (tx) => {
+        const likes: LikeRecord[] = [];
+        const bookmarks: BookmarkRecord[] = [];
+        await tx
+          .table<PostRecord & LegacyMarks>('posts')
+          .toCollection()
+          .modify((post) => {
+            const { likeBy = [], collectedBy = [] } = post;
+            // When a like or bookmark was made was never stored: the post's own time stands in.
+            const made = { postId: post.id, createdAt: post.createdAt };
+            likes.push(...likeBy.map((uid) => ({ ...made, uid })));
+            bookmarks.push(...collectedBy.map((uid) => ({ ...made, uid })));
+            post.likeCount = likeBy.length;
+            delete post.likeBy;
+            delete post.collectedBy;
+            delete post.collectedKeys;
+          });
+        await tx.table<LikeRecord>('likes').bulkPut(likes);
+        await tx.table<BookmarkRecord>('bookmarks').bulkPut(bookmarks);
+      });
   }
+}
+
+/** What posts stored by builds before version 3 carried. */
+interface LegacyMarks {
+  likeBy?: string[];
+  collectedBy?: string[];
+  collectedKeys?: unknown;
 }

@@ -3,6 +3,7 @@ import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
 import { LocalDatabase } from './db';
 import { guarded } from './guard';
+import { createMarksApi } from './marks';
 import { createPostQueries } from './postQueries';
 import { createPostWrites } from './postWrites';
 import { createProfilesApi } from './profiles';
@@ -33,8 +34,9 @@ export function createLocalBackend({
   if (seed) db.on('ready', (vipDb) => seedDatabase(vipDb as LocalDatabase));
   const session = new Session(db, storage, `${dbName}:session`);
   const auth = createAuthApi(db, session, { emailEnumerationProtection });
-  const queries = createPostQueries(db);
+  const queries = createPostQueries(db, session);
   const writes = createPostWrites(db, session);
+  const marks = createMarksApi(db, session);
   const comments = createCommentsApi(db, session);
 
   return {
@@ -52,6 +54,7 @@ export function createLocalBackend({
     listTopics: guarded(() => db.topics.toArray()),
     watchPosts: queries.watchPosts,
     watchPost: queries.watchPost,
+    watchMarks: marks.watchMarks,
     watchComments: comments.watchComments,
     watchProfiles: createProfilesApi(db).watchProfiles,
     searchPosts: guarded(queries.searchPosts),
@@ -59,8 +62,8 @@ export function createLocalBackend({
     publishPost: guarded(writes.publishPost),
     updatePost: guarded(writes.updatePost),
     deletePost: guarded(writes.deletePost),
-    setLike: guarded(writes.setLike),
-    setBookmark: guarded(writes.setBookmark),
+    setLike: guarded(marks.setLike),
+    setBookmark: guarded(marks.setBookmark),
     addComment: guarded(comments.addComment),
     editComment: guarded(comments.editComment),
     deleteComment: guarded(comments.deleteComment),

@@ -10,7 +10,6 @@ export function toRecord(post: Post, searchTokens: string[]): PostRecord {
     ...post,
     searchTokens,
     searchKeys: searchTokens.map((token) => [token, post.createdAt, post.id]),
-    collectedKeys: post.collectedBy.map((uid) => [uid, post.createdAt, post.id]),
   };
 }
 
@@ -19,7 +18,7 @@ export function toPost(record: PostRecord): Post {
   const { id, title, content, topic, createdAt, author, uid, imageUrl } = record;
   // Posts stored before card copies existed have none.
   const thumbUrl = record.thumbUrl ?? '';
-  const { likeBy, collectedBy, commentsCount } = record;
+  const { likeCount, commentsCount } = record;
   return {
     id,
     title,
@@ -30,8 +29,7 @@ export function toPost(record: PostRecord): Post {
     uid,
     imageUrl,
     thumbUrl,
-    likeBy: [...likeBy],
-    collectedBy: [...collectedBy],
+    likeCount,
     commentsCount,
   };
 }

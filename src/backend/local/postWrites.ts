@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { BackendError } from '../errors';
 import { autoId } from '../core/ids';
 import { checkPostTexts } from '../core/limits';
@@ -10,17 +11,14 @@ import {
 } from '../core/pictures';
 import { editedTexts, newPost } from '../core/posts';
 import type { DataApi } from '../types';
-import type { LocalDatabase, PostRecord } from './db';
+import type { LocalDatabase } from './db';
 import { deleteImage, imagePath, putImage } from './files';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';
 import type { Session } from './session';
 
-type PostWrites = Pick<
-  DataApi,
-  'publishPost' | 'updatePost' | 'deletePost' | 'setLike' | 'setBookmark'
->;
+type PostWrites = Pick<DataApi, 'publishPost' | 'updatePost' | 'deletePost'>;
 
 /** The picture and card copy of post `id`, stored as `owner`'s, one after the other. */
 function picturesOf(db: LocalDatabase, id: string, owner: string): PostPictureStore {
@@ -45,23 +43,6 @@ function picturesOf(db: LocalDatabase, id: string, owner: string): PostPictureSt
 
 /** The post writes, with the security rules (docs/security.md) checked inside each transaction. */
 export function createPostWrites(db: LocalDatabase, session: Session): PostWrites {
-  async function existing(id: string): Promise<PostRecord> {
-    const post = await db.posts.get(id);
-    if (!post) throw new BackendError('not-found');
-    return post;
-  }
-
-  /** Adds or removes the member's own uid, and only theirs, in likeBy or collectedBy. */
-  async function setMembership(field: 'likeBy' | 'collectedBy', postId: string, on: boolean) {
-    const { uid } = await session.member();
-    await db.transaction('rw', db.posts, async () => {
-      const post = await existing(postId);
-      if (post[field].includes(uid) === on) return;
-      const members = on ? [...post[field], uid] : post[field].filter((member) => member !== uid);
-      await db.posts.put(toRecord({ ...post, [field]: members }, post.searchTokens));
-    });
-  }
-
   return {
     async publishPost(draft, pictures, onProgress) {
       const member = await session.member();
@@ -98,19 +79,20 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
 
     async deletePost(id) {
       const { uid } = await session.member();
-      await db.transaction('rw', [db.posts, db.comments, db.files, db.deletedPosts], async () => {
+      const tables = [db.posts, db.comments, db.files, db.deletedPosts, db.likes];
+      await db.transaction('rw', tables, async () => {
         ownedBy(await db.posts.get(id), uid);
         await db.posts.delete(id);
         await db.deletedPosts.add({ id, uid });
         await commentsOf(db, id).delete();
+        // Members' bookmarks of it stay theirs, as on Firebase, where no one else may touch them:
+        // the bookmarks list passes over a post that is gone.
+        await db.likes.where('[postId+uid]').between([id], [id, Dexie.maxKey]).delete();
         await db.files.bulkDelete([
           imagePath(pictureNames.post(id)),
           imagePath(pictureNames.card(id)),
         ]);
       });
     },
-
-    setLike: (postId, on) => setMembership('likeBy', postId, on),
-    setBookmark: (postId, on) => setMembership('collectedBy', postId, on),
   };
 }

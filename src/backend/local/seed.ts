@@ -1,5 +1,5 @@
 import type { Comment, Topic } from '../types';
-import type { AccountRecord, LocalDatabase, PostRecord } from './db';
+import type { AccountRecord, BookmarkRecord, LikeRecord, LocalDatabase, PostRecord } from './db';
 import { autoId } from '../core/ids';
 import { newPost } from '../core/posts';
 import { hashPassword } from './passwords';
@@ -33,6 +33,8 @@ async function seedRecords(now: number) {
   const topics: Topic[] = seedTopics.map((name, i) => ({ id: `${i + 1}`.padStart(2, '0'), name }));
   const posts: PostRecord[] = [];
   const comments: Comment[] = [];
+  const likes: LikeRecord[] = [];
+  const bookmarks: BookmarkRecord[] = [];
 
   for (const seed of seedPosts) {
     // The seed pictures are drawings (SVG), as sharp and small on a card as on the detail page.
@@ -41,12 +43,19 @@ async function seedRecords(now: number) {
       id: autoId(),
       ...newPost(seed, accounts[seed.author], pictures, {
         createdAt: now - seed.hoursAgo * hour,
-        likeBy: seed.likedBy.map(uidOf),
-        collectedBy: seed.collectedBy.map(uidOf),
+        likeCount: seed.likedBy.length,
         commentsCount: seed.comments.length,
       }),
     };
     posts.push(toRecord(post, post.searchTokens));
+    // Liked and bookmarked a while after it was written, each member a minute after the last.
+    const marked = (key: SeedMemberKey, i: number) => ({
+      postId: post.id,
+      uid: uidOf(key),
+      createdAt: post.createdAt + hour / 2 + i * 60_000,
+    });
+    likes.push(...seed.likedBy.map(marked));
+    bookmarks.push(...seed.collectedBy.map(marked));
     seed.comments.forEach(({ author, content }, i) => {
       const { uid, displayName, photoURL } = accounts[author];
       const createdAt = post.createdAt + (i + 1) * commentGap;
@@ -63,7 +72,15 @@ async function seedRecords(now: number) {
     });
   }
   const members = Object.values(accounts);
-  return { topics, accounts: members, users: members.map(profileOf), posts, comments };
+  return {
+    topics,
+    accounts: members,
+    users: members.map(profileOf),
+    posts,
+    comments,
+    likes,
+    bookmarks,
+  };
 }
 
 /**
@@ -74,7 +91,16 @@ async function seedRecords(now: number) {
 export async function seedDatabase(db: LocalDatabase): Promise<void> {
   if (await db.meta.get(seededKey)) return;
   const records = await seedRecords(Date.now());
-  const tables = [db.topics, db.accounts, db.users, db.posts, db.comments, db.meta];
+  const tables = [
+    db.topics,
+    db.accounts,
+    db.users,
+    db.posts,
+    db.comments,
+    db.likes,
+    db.bookmarks,
+    db.meta,
+  ];
   await db.transaction('rw', tables, async () => {
     if (await db.meta.get(seededKey)) return;
     await db.topics.bulkAdd(records.topics);
@@ -82,6 +108,8 @@ export async function seedDatabase(db: LocalDatabase): Promise<void> {
     await db.users.bulkAdd(records.users);
     await db.posts.bulkAdd(records.posts);
     await db.comments.bulkAdd(records.comments);
+    await db.likes.bulkAdd(records.likes);
+    await db.bookmarks.bulkAdd(records.bookmarks);
     await db.meta.add({ key: seededKey });
   });
 }

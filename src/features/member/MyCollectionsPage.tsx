@@ -10,10 +10,7 @@ export function MyCollectionsPage() {
   return (
     <>
       <h1 className="ui header">{copy.myCollections}</h1>
-      <PostList
-        filter={{ kind: 'collectedBy', uid: user.uid }}
-        emptyText={copy.myCollectionsEmpty}
-      />
+      <PostList filter={{ kind: 'bookmarks', uid: user.uid }} emptyText={copy.myCollectionsEmpty} />
     </>
   );
 }

@@ -1,18 +1,15 @@
 import { Icon, Message } from 'semantic-ui-react';
 import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
-import { useMember } from '../../hooks/useMember';
 import { usePostToggles } from '../../hooks/usePostToggles';
 import { errorMessage } from '../../lib/errorMessage';
+import { RetryMessage } from '../../components/RetryMessage';
 import { ToggleButton } from './ToggleButton';
 
 /** Like and bookmark toggles with the like and comment counts. */
 export function PostActions({ post }: { post: Post }) {
-  // The reader, whose like and bookmark the toggles show.
-  const { uid } = useMember();
-  const { like, bookmark } = usePostToggles(post, uid);
-  // The count follows the button at once, like the icon does.
-  const likes = post.likeBy.length - Number(post.likeBy.includes(uid)) + Number(like.on);
+  // The reader's own like and bookmark; the count follows the button at once, like the icon does.
+  const { like, bookmark, likeCount, ready, readError, retry } = usePostToggles(post);
   const error = like.error ?? bookmark.error;
 
   return (
@@ -20,12 +17,18 @@ export function PostActions({ post }: { post: Post }) {
       <div className="post-actions__row">
         {/* Semantic's labeled button: the count hangs off the toggle as a pointing label. */}
         <div className="ui labeled button post-actions__like">
-          <ToggleButton label={copy.likeLabel} icon="heart" on={like.on} onToggle={like.toggle} />
+          <ToggleButton
+            label={copy.likeLabel}
+            icon="heart"
+            on={like.on}
+            disabled={!ready}
+            onToggle={like.toggle}
+          />
           <span
             className={`ui basic left pointing label post-actions__count${like.on ? ' blue' : ''}`}
           >
             <span className="visually-hidden">{copy.likeCountLabel} </span>
-            {likes}
+            {likeCount}
           </span>
         </div>
         <span className="post-actions__count">
@@ -38,10 +41,12 @@ export function PostActions({ post }: { post: Post }) {
           label={copy.bookmarkLabel}
           icon="bookmark"
           on={bookmark.on}
+          disabled={!ready}
           onToggle={bookmark.toggle}
         />
       </div>
       {error && <Message negative role="alert" size="small" content={errorMessage(error)} />}
+      {readError && <RetryMessage onRetry={retry} />}
     </div>
   );
 }

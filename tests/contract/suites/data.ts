@@ -7,6 +7,7 @@ import type {
   Post,
   PostCursor,
   PostFilter,
+  PostMarks,
   PostRange,
   PostPatch,
   Profile,
@@ -78,6 +79,8 @@ export interface DataContractOptions {
    * comes up again (a retired id), or one the test knows in advance.
    */
   repeatPostId: (id: string) => void;
+  /** One more client of the same data, signed out: another tab or device of a member. */
+  anotherClient: () => Promise<Backend>;
 }
 
 /** The cases that store pictures (publishPost and updatePost with pictures, updateAvatar). */
@@ -91,7 +94,7 @@ const storageCases = {
 /** One behaviour suite for DataApi (and the profile half of AuthApi), run on every adapter. */
 export function dataContract(
   makeBackends: MakeBackends,
-  { noStorage, readPicture, repeatPostId }: DataContractOptions,
+  { noStorage, readPicture, repeatPostId, anotherClient }: DataContractOptions,
 ) {
   if (noStorage !== undefined) {
     console.log(
@@ -112,11 +115,22 @@ export function dataContract(
       [a, b] = await makeBackends();
     });
 
+    const tabs: Backend[] = [];
+
     afterEach(async () => {
       subscriptions.splice(0).forEach((stop) => stop());
       await a.signOut();
       await b.signOut();
+      await Promise.all(tabs.splice(0).map((tab) => tab.signOut()));
     });
+
+    /** Another tab of the member signed in on `backend`. */
+    async function tabOf(backend: Backend): Promise<Backend> {
+      const tab = await anotherClient();
+      tabs.push(tab);
+      await tab.signIn(emails.get(backend) ?? '', 'secret1');
+      return tab;
+    }
 
     /**
      * The first value a live subscription delivers. The subscription stops there, as a page that is
@@ -176,11 +190,19 @@ export function dataContract(
       once<Post | null>((next, onError) => backend.watchPost(id, next, onError));
     const comments = (backend: Backend, postId: string) =>
       once<Comment[]>((next, onError) => backend.watchComments(postId, next, onError));
+    const marks = (backend: Backend, id: string) =>
+      once<PostMarks>((next, onError) => backend.watchMarks(id, next, onError));
+    const likeCount = async (backend: Backend, id: string) => (await post(backend, id))?.likeCount;
     const profilesOf = (backend: Backend, uids: string[]) =>
       once<Map<string, Profile>>((next, onError) => backend.watchProfiles(uids, next, onError));
 
+    /** Emails of the members signUp made, for their other tabs. */
+    const emails = new Map<Backend, string>();
+
     async function signUp(backend: Backend, displayName?: string): Promise<AuthUser> {
-      await backend.register(freshEmail(), 'secret1');
+      const email = freshEmail();
+      emails.set(backend, email);
+      await backend.register(email, 'secret1');
       if (displayName) await backend.updateDisplayName(displayName);
       const user = backend.currentUser();
       if (!user) throw new Error('registered but not signed in');
@@ -261,27 +283,61 @@ export function dataContract(
         expect(ids(await posts(a, { kind: 'author', uid: other.uid }, { limit: 4 }))).toEqual([y1]);
       });
 
-      it('lists the posts a member bookmarked, newest first, live', async () => {
+      it('lists the posts a member bookmarked, newest bookmark first, live', async () => {
         await signUp(a);
         const reader = await signUp(b);
         const p1 = await publish(a);
         const p2 = await publish(a);
         const p3 = await publish(a);
-        await b.setBookmark(p1, true);
+        // Bookmarked in another order than published: the list goes by when they were bookmarked.
         await b.setBookmark(p3, true);
-        const filter: PostFilter = { kind: 'collectedBy', uid: reader.uid };
+        await b.setBookmark(p1, true);
+        const filter: PostFilter = { kind: 'bookmarks', uid: reader.uid };
 
-        expect(ids(await posts(a, filter, { limit: 4 }))).toEqual([p3, p1]);
-        const afterP3 = { after: await cursorAt(a, filter, 1), limit: 1 };
-        expect(ids(await posts(a, filter, afterP3))).toEqual([p1]);
+        expect(ids(await posts(b, filter, { limit: 4 }))).toEqual([p1, p3]);
+        const afterP1 = { after: await cursorAt(b, filter, 1), limit: 1 };
+        expect(ids(await posts(b, filter, afterP1))).toEqual([p3]);
+        expect(
+          ids(await posts(b, filter, { until: await cursorAt(b, filter, 1), limit: 4 })),
+        ).toEqual([p1]);
 
         const live = record<Post[]>((next, onError) =>
-          a.watchPosts(filter, { limit: 4 }, next, onError),
+          b.watchPosts(filter, { limit: 4 }, next, onError),
         );
-        await expect.poll(() => ids(live.last() ?? [])).toEqual([p3, p1]);
+        await expect.poll(() => ids(live.last() ?? [])).toEqual([p1, p3]);
         await b.setBookmark(p3, false);
         await b.setBookmark(p2, true);
         await expect.poll(() => ids(live.last() ?? [])).toEqual([p2, p1]);
+        // Bookmarking again keeps its place.
+        await b.setBookmark(p1, true);
+        expect(ids(await posts(b, filter, { limit: 4 }))).toEqual([p2, p1]);
+      });
+
+      it('drops a deleted post from the bookmarks, and still fills the page', async () => {
+        await signUp(a);
+        const reader = await signUp(b);
+        const [p1, p2, p3] = (await publishMany(a, 3)) as [string, string, string];
+        for (const id of [p1, p2, p3]) await b.setBookmark(id, true);
+        const filter: PostFilter = { kind: 'bookmarks', uid: reader.uid };
+        const live = record<Post[]>((next, onError) =>
+          b.watchPosts(filter, { limit: 2 }, next, onError),
+        );
+        await expect.poll(() => ids(live.last() ?? [])).toEqual([p3, p2]);
+        await a.deletePost(p2);
+        await expect.poll(() => ids(live.last() ?? [])).toEqual([p3, p1]);
+        expect(ids(await posts(b, filter, { limit: 4 }))).toEqual([p3, p1]);
+      });
+
+      it("keeps a member's bookmarks from everyone else", async () => {
+        await signUp(a);
+        const reader = await signUp(b);
+        const id = await publish(a);
+        await b.setBookmark(id, true);
+        const filter: PostFilter = { kind: 'bookmarks', uid: reader.uid };
+        expect(await codeOf(posts(a, filter, { limit: 4 }))).toBe('permission-denied');
+        await a.signOut();
+        expect(await codeOf(posts(a, filter, { limit: 4 }))).toBe('unauthenticated');
+        expect(ids(await posts(b, filter, { limit: 4 }))).toEqual([id]);
       });
     });
 
@@ -435,28 +491,85 @@ export function dataContract(
     });
 
     describe('likes and bookmarks', () => {
-      it('are idempotent under repeated calls and change only the caller’s uid', async () => {
-        const writer = await signUp(a);
-        const reader = await signUp(b);
+      it('count one like per member, idempotent under repeated and concurrent calls', async () => {
+        await signUp(a);
+        await signUp(b);
         const id = await publish(a);
 
         await b.setLike(id, true);
         await b.setLike(id, true);
         await Promise.all([b.setLike(id, true), b.setLike(id, true)]);
-        expect((await post(a, id))?.likeBy).toEqual([reader.uid]);
+        expect(await likeCount(a, id)).toBe(1);
+        expect(await marks(b, id)).toEqual({ liked: true, bookmarked: false });
+        expect(await marks(a, id)).toEqual({ liked: false, bookmarked: false });
 
         await a.setLike(id, true);
-        expect((await post(a, id))?.likeBy.sort()).toEqual([writer.uid, reader.uid].sort());
+        expect(await likeCount(b, id)).toBe(2);
         await b.setLike(id, false);
         await b.setLike(id, false);
-        expect((await post(a, id))?.likeBy).toEqual([writer.uid]);
+        expect(await likeCount(a, id)).toBe(1);
+        expect(await marks(b, id)).toEqual({ liked: false, bookmarked: false });
+        expect(await marks(a, id)).toEqual({ liked: true, bookmarked: false });
 
         await Promise.all([b.setBookmark(id, true), b.setBookmark(id, true)]);
-        expect((await post(a, id))?.collectedBy).toEqual([reader.uid]);
+        expect(await marks(b, id)).toEqual({ liked: false, bookmarked: true });
+        expect(await marks(a, id)).toEqual({ liked: true, bookmarked: false });
         await b.setBookmark(id, false);
         await b.setBookmark(id, false);
-        expect((await post(a, id))?.collectedBy).toEqual([]);
-        expect((await post(a, id))?.likeBy).toEqual([writer.uid]);
+        expect(await marks(b, id)).toEqual({ liked: false, bookmarked: false });
+        expect(await likeCount(a, id)).toBe(1);
+      });
+
+      it('end consistent after many toggles in a row, and from two tabs at once', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const tab = await tabOf(b);
+
+        for (let i = 0; i < 9; i++) await (i % 2 ? tab : b).setLike(id, i % 2 === 0);
+        expect(await likeCount(a, id)).toBe(1);
+        expect(await marks(tab, id)).toEqual({ liked: true, bookmarked: false });
+
+        // Both tabs at once, each asking for the other state several times over.
+        await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? tab : b).setLike(id, i % 4 < 2)),
+        );
+        const { liked } = await marks(b, id);
+        expect(await likeCount(a, id)).toBe(Number(liked));
+        expect(await marks(tab, id)).toEqual({ liked, bookmarked: false });
+
+        await Promise.all([b.setLike(id, true), tab.setLike(id, true), a.setLike(id, true)]);
+        expect(await likeCount(b, id)).toBe(2);
+        await Promise.all([b.setBookmark(id, true), tab.setBookmark(id, false)]);
+        const { bookmarked } = await marks(b, id);
+        expect(await marks(tab, id)).toEqual({ liked: true, bookmarked });
+      });
+
+      it('follow the member live, in another tab too', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const tab = await tabOf(b);
+        const seen = record<PostMarks>((next, onError) => b.watchMarks(id, next, onError));
+        await expect.poll(() => seen.last()).toEqual({ liked: false, bookmarked: false });
+        await tab.setLike(id, true);
+        await expect.poll(() => seen.last()).toEqual({ liked: true, bookmarked: false });
+        await tab.setBookmark(id, true);
+        await expect.poll(() => seen.last()).toEqual({ liked: true, bookmarked: true });
+        await b.setLike(id, false);
+        await expect.poll(() => seen.last()).toEqual({ liked: false, bookmarked: true });
+        expect(seen.errors).toEqual([]);
+      });
+
+      it('refuse a post that is not there', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        await b.setLike(id, true);
+        await a.deletePost(id);
+        expect(await codeOf(b.setLike(id, true))).toBe('not-found');
+        expect(await codeOf(b.setBookmark(id, true))).toBe('not-found');
+        expect(await codeOf(b.setLike(unique('nopost'), true))).toBe('not-found');
       });
 
       it('need a signed-in member', async () => {
@@ -464,6 +577,7 @@ export function dataContract(
         const id = await publish(a);
         expect(await codeOf(b.setLike(id, true))).toBe('unauthenticated');
         expect(await codeOf(b.setBookmark(id, true))).toBe('unauthenticated');
+        expect(await codeOf(marks(b, id))).toBe('unauthenticated');
       });
     });
 
@@ -567,7 +681,7 @@ export function dataContract(
         await signUp(a);
         const id = await publish(a);
         await a.addComment(id, '會員才看得到');
-        expect(await codeOf(comments(b, id))).toBe('permission-denied');
+        expect(await codeOf(comments(b, id))).toBe('unauthenticated');
         await signUp(b);
         expect((await comments(b, id)).map((comment) => comment.content)).toEqual(['會員才看得到']);
       });
@@ -596,8 +710,7 @@ export function dataContract(
           imageUrl: '',
           thumbUrl: '',
           uid: writer.uid,
-          likeBy: [],
-          collectedBy: [],
+          likeCount: 0,
           commentsCount: 0,
         });
         // Server clocks may differ from this one a little.
@@ -709,7 +822,7 @@ export function dataContract(
           topic: '旅遊',
           uid: writer.uid,
         });
-        expect((await post(b, id))?.likeBy).toHaveLength(1);
+        expect(await likeCount(b, id)).toBe(1);
         expect(ids(await b.searchPosts(newWord, 20))).toEqual([id]);
         expect(await b.searchPosts(oldWord, 20)).toEqual([]);
       });

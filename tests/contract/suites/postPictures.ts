@@ -28,7 +28,7 @@ function postNow(backend: Backend, id: string): Promise<Post> {
  */
 export function postPictureContract(
   makeBackends: MakeBackends,
-  { noStorage, readPicture }: DataContractOptions,
+  { noStorage, readPicture }: Omit<DataContractOptions, 'anotherClient'>,
 ) {
   if (noStorage !== undefined) {
     console.log(`SKIPPED post picture contract case "${deletesPicture}": ${noStorage}`);
