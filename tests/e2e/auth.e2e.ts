@@ -69,6 +69,39 @@ describe('sign-in, session and guards in Chromium', () => {
     await visit.context.close();
   });
 
+  it('signs out from every guarded page onto /posts, never through /Signin', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    // Every address the site moves to, in this document: a guard's detour shows up here.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, '__paths', { value: seen });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+          if (url) seen.push(new URL(url, location.href).pathname);
+          original(state, unused, url);
+        };
+      }
+    });
+    await signInAsDemo(page);
+    await page.locator('a[href^="/posts/"]').first().waitFor();
+    const postPath = await page.locator('a[href^="/posts/"]').first().getAttribute('href');
+    for (const guarded of [postPath, '/my/posts', '/my/collections', '/my/settings', '/new-post']) {
+      await page.goto(`${baseUrl}${guarded}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('button', { name: copy.menuSignOut }).click();
+      await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+      await page.waitForTimeout(200);
+      expect(path(visit), `signing out on ${guarded}`).toBe('/posts');
+      const moves = (await page.evaluate('window.__paths')) as string[];
+      expect(moves, `signing out on ${guarded}`).toEqual(['/posts']);
+      await signInAsDemo(page);
+    }
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+
   it('returns to the page that sent the visitor to sign in', async () => {
     const visit = await newVisit(browser);
     const { page } = visit;
