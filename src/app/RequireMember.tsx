@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/useAuth';
-import { PageLoader } from './PageLoader';
+import { Loading } from '../components/Loading';
 import { returnState } from './returnTo';
 
 /**
@@ -17,7 +17,7 @@ export function RequireMember({
 }) {
   const { ready, user } = useAuth();
   const location = useLocation();
-  if (!ready) return <PageLoader />;
+  if (!ready) return <Loading />;
   if (!user) return <Navigate to={redirectTo} replace state={returnState(location)} />;
   return <>{children}</>;
 }

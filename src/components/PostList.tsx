@@ -5,6 +5,7 @@ import { copy } from '../copy';
 import { useNearBottom } from '../hooks/useNearBottom';
 import { usePostList, type PostListState } from '../hooks/usePostList';
 import { useProfiles } from '../hooks/useProfiles';
+import { Loading } from './Loading';
 import { PostCard } from './PostCard';
 import { RetryMessage } from './RetryMessage';
 import './PostList.css';
@@ -48,15 +49,13 @@ export function PostList({ filter, emptyText, itemActions }: PostListProps) {
       {loading && posts.length === 0 ? (
         // Its own element, gone when the first posts come: a footer they pushed down would be the page
         // moving under the reader (layout shift).
-        <p role="status" className="post-list__loading">
-          {copy.loading}
-        </p>
+        <Loading className="post-list__loading" />
       ) : (
         <div ref={bottom} className="post-list__footer">
           <p role="status" className="post-list__status">
             {statusText(list, emptyText)}
           </p>
-          {error && <RetryMessage onRetry={retry} />}
+          {list.status === 'error' && <RetryMessage code={list.error} onRetry={retry} />}
           {/* For keyboards and for screens where the automatic trigger cannot tell the bottom is near. */}
           {hasMore && !loading && !error && (
             <Button type="button" basic onClick={loadMore}>

@@ -5,6 +5,8 @@ import type { Post } from '../backend/types';
 import { copy } from '../copy';
 import { useSearch } from '../hooks/useSearch';
 import { Glyph } from './Glyph';
+import { search as searchIcon } from './icons/shell';
+import { Loading } from './Loading';
 import './SearchBox.css';
 
 /**
@@ -92,7 +94,7 @@ export function SearchBox() {
           onBlur={() => setOpen(false)}
         />
         <span className="search-box__icon">
-          <Glyph shape="search" />
+          <Glyph glyph={searchIcon} />
         </span>
       </div>
       {expanded && (
@@ -121,13 +123,11 @@ export function SearchBox() {
                 </li>
               ))}
             </ul>
+          ) : search.status === 'loading' ? (
+            <Loading className="search-box__message" />
           ) : (
             <div className="search-box__message" role="status">
-              {search.status === 'loading'
-                ? copy.loading
-                : search.status === 'error'
-                  ? copy.errGeneric
-                  : copy.searchEmpty}
+              {search.status === 'error' ? copy.errGeneric : copy.searchEmpty}
             </div>
           )}
         </div>

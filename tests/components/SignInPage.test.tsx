@@ -47,7 +47,7 @@ describe('sign-in page', () => {
       'false',
     );
     const notice = screen.getByText(copy.signInNotice);
-    expect(notice.closest('.message')).toHaveClass('orange');
+    expect(notice.closest('.notice')).toHaveClass('notice--warning');
     const email = screen.getByLabelText(copy.emailLabel);
     const password = screen.getByLabelText(copy.passwordLabel);
     expect(email).toHaveValue(copy.demoEmail);
@@ -231,7 +231,7 @@ describe('sign-in page', () => {
     await user.click(submitButton());
     const button = submitButton();
     expect(button).toBeDisabled();
-    expect(button).toHaveClass('loading');
+    expect(button).toHaveClass('button--loading');
     await user.click(button);
     expect(calls).toBe(1);
     release();

@@ -91,7 +91,7 @@ describe('修改會員名稱', () => {
     await user.type(modal.getByLabelText(copy.nameRow), '  小明  ');
     await user.click(modal.getByRole('button', { name: copy.modify }));
     const confirm = modal.getByRole('button', { name: copy.modify });
-    expect(confirm).toHaveClass('loading');
+    expect(confirm).toHaveClass('button--loading');
     expect(confirm).toBeDisabled();
     hold.resolve();
     await closed();

@@ -72,8 +72,12 @@ describe('the post detail page, in the built app on the local backend', () => {
     await bookmark.click();
     expect(await pressed(like)).toBe(!liked);
     expect(await pressed(bookmark)).toBe(!bookmarked);
-    expect(await like.locator('i.icon').getAttribute('class')).toBe(
-      liked ? 'grey heart outline icon' : 'blue heart icon',
+    // The icon filled and blue when on, an outline in grey when off.
+    expect(await like.locator('svg.glyph').getAttribute('class')).toBe(
+      liked ? 'glyph glyph--heartOutline' : 'glyph glyph--heart',
+    );
+    expect(await like.locator('svg.glyph').evaluate((svg) => getComputedStyle(svg).fill)).toBe(
+      liked ? 'rgb(118, 118, 118)' : 'rgb(28, 118, 186)',
     );
 
     // The other open tab follows live; then this one reloads and keeps the state.

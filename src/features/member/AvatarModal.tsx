@@ -4,7 +4,7 @@ import { useProfileSettings } from '../../hooks/useProfileSettings';
 import { errorMessage } from '../../lib/errorMessage';
 import { ImagePicker } from '../../components/postForm/ImagePicker';
 import { imageMessages } from '../../components/postForm/postForm';
-import { FormModal } from './FormModal';
+import { FormModal } from '../../components/FormModal';
 
 /** A new picture, checked like a post's, cropped to its centre square (<= 512 px). */
 export function AvatarModal({ current, onClose }: { current: string; onClose: () => void }) {

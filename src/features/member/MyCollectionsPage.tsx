@@ -1,5 +1,3 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
 import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
 import { useMember } from '../../hooks/useMember';
@@ -9,7 +7,7 @@ export function MyCollectionsPage() {
   const user = useMember();
   return (
     <>
-      <h1 className="ui header">{copy.myCollections}</h1>
+      <h1 className="page-heading">{copy.myCollections}</h1>
       <PostList
         filter={{ kind: 'collectedBy', uid: user.uid }}
         emptyText={copy.myCollectionsEmpty}

@@ -1,7 +1,4 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
 import { useId, useState, type ReactNode } from 'react';
-import { Segment } from 'semantic-ui-react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
@@ -16,8 +13,8 @@ export function MySettingsPage() {
   const user = useMember();
   return (
     <>
-      <h1 className="ui header">{copy.mySettings}</h1>
-      <Segment className="settings">
+      <h1 className="page-heading">{copy.mySettings}</h1>
+      <div className="settings panel">
         <SettingRow
           label={copy.nameRow}
           modal={(close) => <NameModal current={user.displayName} onClose={close} />}
@@ -33,7 +30,7 @@ export function MySettingsPage() {
         <SettingRow label={copy.passwordRow} modal={(close) => <PasswordModal onClose={close} />}>
           {copy.passwordMask}
         </SettingRow>
-      </Segment>
+      </div>
     </>
   );
 }

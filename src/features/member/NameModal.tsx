@@ -1,11 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { Form } from 'semantic-ui-react';
+import { useId, useState } from 'react';
 import { CharCount } from '../../components/CharCount';
+import { TextField } from '../../components/form/TextField';
 import { copy } from '../../copy';
 import { useProfileSettings } from '../../hooks/useProfileSettings';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
-import { FormModal } from './FormModal';
+import { FormModal } from '../../components/FormModal';
 
 export function NameModal({ current, onClose }: { current: string; onClose: () => void }) {
   const { rename } = useProfileSettings();
@@ -28,15 +28,14 @@ export function NameModal({ current, onClose }: { current: string; onClose: () =
       onConfirm={() => void confirm()}
       focusId={id}
     >
-      <Form.Field
+      <TextField
         id={id}
-        control="input"
         label={copy.nameRow}
         value={name}
         autoComplete="nickname"
         error={error ?? tooLongMessage('displayName', name)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          setName(event.target.value);
+        onValue={(value) => {
+          setName(value);
           setError(null);
         }}
       />

@@ -1,9 +1,9 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { Form } from 'semantic-ui-react';
+import { useId, useState } from 'react';
+import { TextField } from '../../components/form/TextField';
 import { copy } from '../../copy';
 import { useProfileSettings } from '../../hooks/useProfileSettings';
 import { errorMessage } from '../../lib/errorMessage';
-import { FormModal } from './FormModal';
+import { FormModal } from '../../components/FormModal';
 
 /** Re-authenticates with 目前密碼, then sets 新密碼; the errors stay in the modal. */
 export function PasswordModal({ onClose }: { onClose: () => void }) {
@@ -26,23 +26,21 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
       onConfirm={() => void confirm()}
       focusId={currentId}
     >
-      <Form.Field
+      <TextField
         id={currentId}
-        control="input"
         type="password"
         label={copy.currentPassword}
         value={current}
         autoComplete="current-password"
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setCurrent(event.target.value)}
+        onValue={setCurrent}
       />
-      <Form.Field
+      <TextField
         id={nextId}
-        control="input"
         type="password"
         label={copy.newPassword}
         value={next}
         autoComplete="new-password"
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setNext(event.target.value)}
+        onValue={setNext}
       />
     </FormModal>
   );

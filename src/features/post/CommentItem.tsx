@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Comment, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { trash } from '../../components/icons/actions';
 import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/useMutation';
@@ -42,8 +43,7 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
                 id={editButtonId}
                 type="button"
                 basic
-                compact
-                size="mini"
+                size="small"
                 disabled={editing}
                 onClick={() => setEditing(true)}
               >
@@ -52,9 +52,8 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
               <Button
                 type="button"
                 basic
-                compact
-                size="mini"
-                icon="trash alternate outline"
+                size="small"
+                icon={trash}
                 aria-label={copy.commentDelete}
                 title={copy.commentDelete}
                 disabled={remove.pendingKeys.has(comment.id)}

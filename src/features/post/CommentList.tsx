@@ -1,5 +1,5 @@
-import { Message } from 'semantic-ui-react';
 import type { Comment, Profile } from '../../backend/types';
+import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useDeleteComment } from '../../hooks/useDeleteComment';
 import { useEditComment } from '../../hooks/useEditComment';
@@ -22,9 +22,7 @@ export function CommentList({ postId, comments, profiles }: CommentListProps) {
 
   return (
     <>
-      {remove.error && (
-        <Message negative role="alert" size="small" content={errorMessage(remove.error)} />
-      )}
+      {remove.error && <Notice kind="negative">{errorMessage(remove.error)}</Notice>}
       {comments.length === 0 ? (
         <p className="comment-list__empty">{copy.commentsEmpty}</p>
       ) : (

@@ -1,7 +1,3 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
-import 'semantic-ui-css/components/label.min.css';
-import 'semantic-ui-css/components/form.min.css';
 import '../../styles/feed.css';
 import './post.css';
 import { Link, useParams } from 'react-router-dom';
@@ -35,12 +31,12 @@ function PostDetail({ postId }: { postId: string }) {
   );
 
   if (post.status !== 'ready') {
-    return <LoadState failed={post.status === 'error'} onRetry={post.retry} />;
+    return <LoadState read={post} />;
   }
   if (!found) {
     return (
       <div className="post-missing">
-        <h1 className="ui header">{copy.postNotFound}</h1>
+        <h1 className="page-heading">{copy.postNotFound}</h1>
         <Link to={paths.posts}>{copy.backToFeed}</Link>
       </div>
     );

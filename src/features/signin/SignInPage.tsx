@@ -1,14 +1,14 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
-import 'semantic-ui-css/components/form.min.css';
 import { useId, useState } from 'react';
-import { Form, Message, Segment } from 'semantic-ui-react';
 import { Button } from '../../components/Button';
+import { Form } from '../../components/form/Form';
+import { TextField } from '../../components/form/TextField';
+import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { useMutation } from '../../hooks/useMutation';
 import { errorMessage } from '../../lib/errorMessage';
 import { ModeTabs, tabId, type Mode } from './ModeTabs';
+import './signin.css';
 
 const submitLabels: Record<Mode, string> = { signIn: copy.tabSignIn, register: copy.tabRegister };
 
@@ -46,42 +46,41 @@ export function SignInPage() {
 
   return (
     <div className="signin-page">
-      <h1 className="ui header">{copy.menuSignIn}</h1>
+      <h1 className="page-heading">{copy.menuSignIn}</h1>
       <ModeTabs mode={mode} onChange={changeMode} idPrefix={id} panelId={panelId} disabled={busy} />
-      <Segment attached="bottom" role="tabpanel" id={panelId} aria-labelledby={tabId(id, mode)}>
-        {mode === 'signIn' && <Message color="orange" content={copy.signInNotice} />}
-        {/* noValidate: the browser's own e-mail check would hide our 信箱格式錯誤. */}
-        <Form noValidate onSubmit={submit}>
-          <Form.Field>
-            <label htmlFor={emailId}>{copy.emailLabel}</label>
-            <input
-              id={emailId}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Form.Field>
-          <Form.Field>
-            <label htmlFor={passwordId}>{copy.passwordLabel}</label>
-            <input
-              id={passwordId}
-              type="password"
-              name="password"
-              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Form.Field>
-          {enter.error && (
-            <Message negative role="alert" content={errorMessage(enter.error, 'auth')} />
-          )}
+      <div
+        className="signin-page__panel panel"
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(id, mode)}
+      >
+        {mode === 'signIn' && <Notice kind="warning">{copy.signInNotice}</Notice>}
+        {/* The Form's noValidate: the browser's own e-mail check would hide our 信箱格式錯誤. */}
+        <Form onSubmit={submit}>
+          <TextField
+            id={emailId}
+            type="email"
+            name="email"
+            label={copy.emailLabel}
+            autoComplete="username"
+            value={email}
+            onValue={setEmail}
+          />
+          <TextField
+            id={passwordId}
+            type="password"
+            name="password"
+            label={copy.passwordLabel}
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            value={password}
+            onValue={setPassword}
+          />
+          {enter.error && <Notice kind="negative">{errorMessage(enter.error, 'auth')}</Notice>}
           <Button type="submit" primary fluid loading={busy} disabled={busy}>
             {submitLabels[mode]}
           </Button>
         </Form>
-      </Segment>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import type { Post } from '../../backend/types';
-import { Button } from '../../components/Button';
+import { Button } from '../Button';
+import { edit, trash } from '../icons/actions';
 import { copy } from '../../copy';
 import { DeletePostModal } from './DeletePostModal';
 import { EditPostModal } from './EditPostModal';
+import './ownPost.css';
 
-/** 編輯 and 刪除 under one of the member's own posts. */
-export function OwnPostActions({ post }: { post: Post }) {
+interface OwnPostActionsProps {
+  post: Post;
+  /** After the post is gone (the post's own page leaves it). */
+  onDeleted?: () => void;
+}
+
+/** 編輯 and 刪除 for one of the member's own posts: under its card, and on its page. */
+export function OwnPostActions({ post, onDeleted }: OwnPostActionsProps) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const close = () => setOpen(null);
 
@@ -17,7 +25,7 @@ export function OwnPostActions({ post }: { post: Post }) {
         type="button"
         basic
         size="small"
-        icon="edit"
+        icon={edit}
         content={copy.editPost}
         onClick={() => setOpen('edit')}
       />
@@ -26,12 +34,21 @@ export function OwnPostActions({ post }: { post: Post }) {
         basic
         negative
         size="small"
-        icon="trash alternate outline"
+        icon={trash}
         content={copy.deletePost}
         onClick={() => setOpen('delete')}
       />
       {open === 'edit' && <EditPostModal post={post} onClose={close} />}
-      {open === 'delete' && <DeletePostModal post={post} onClose={close} />}
+      {open === 'delete' && (
+        <DeletePostModal
+          post={post}
+          onClose={close}
+          onDeleted={() => {
+            close();
+            onDeleted?.();
+          }}
+        />
+      )}
     </div>
   );
 }

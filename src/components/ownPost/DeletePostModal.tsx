@@ -2,27 +2,30 @@ import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
 import { useEditPost } from '../../hooks/useEditPost';
 import { errorMessage } from '../../lib/errorMessage';
-import { FormModal } from './FormModal';
+import { DeleteConfirm } from '../DeleteConfirm';
+
+interface DeletePostModalProps {
+  post: Post;
+  onClose: () => void;
+  onDeleted: () => void;
+}
 
 /** 確定要刪除這篇文章嗎？ The post goes with its comments and its picture. */
-export function DeletePostModal({ post, onClose }: { post: Post; onClose: () => void }) {
+export function DeletePostModal({ post, onClose, onDeleted }: DeletePostModalProps) {
   const { remove } = useEditPost();
 
   async function confirm() {
-    if ((await remove.run(post.id)).ok) onClose();
+    if ((await remove.run(post.id)).ok) onDeleted();
   }
 
   return (
-    <FormModal
-      title={copy.deleteConfirm}
-      confirmLabel={copy.deletePost}
-      negative
+    <DeleteConfirm
+      question={copy.deleteConfirm}
+      subject={post.title}
       busy={remove.pending}
       error={remove.error && errorMessage(remove.error)}
       onCancel={onClose}
       onConfirm={() => void confirm()}
-    >
-      <p className="delete-post__title">{post.title}</p>
-    </FormModal>
+    />
   );
 }
