@@ -110,7 +110,11 @@ export interface AuthApi {
    * protection both are `invalid-credential`.
    */
   signIn(email: string, password: string): Promise<AuthUser>;
-  register(email: string, password: string): Promise<AuthUser>;
+  /**
+   * Creates the account and signs it in. With `displayName` (checked first: blank or too long is
+   * `invalid-argument`, and no account is made), the member and `users/{uid}` carry that name.
+   */
+  register(email: string, password: string, displayName?: string): Promise<AuthUser>;
   signOut(): Promise<void>;
   /** Updates the auth profile and `users/{uid}`. */
   updateDisplayName(displayName: string): Promise<void>;
