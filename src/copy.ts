@@ -41,6 +41,7 @@ export const copy = {
   emailLabel: '信箱',
   passwordLabel: '密碼',
   signInNotice: '請先登入以啟用所有功能',
+  signInToRead: '登入後即可閱讀全文、按讚與留言',
   demoEmail: 'demo@example.com',
   demoPassword: 'demo1234',
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/useAuth';
 import { Loading } from '../components/Loading';
-import { returnState } from './returnTo';
+import { returnState } from '../lib/returnTo';
 
 /**
  * Members only. Waits for the auth state rather than redirecting on a guess: a member reloading a

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/useAuth';
 import { Loading } from '../components/Loading';
 import { paths } from '../lib/paths';
-import { returnTarget } from './returnTo';
+import { returnTarget } from '../lib/returnTo';
 
 /**
  * Visitors only. This is also what leaves the sign-in page after a successful sign-in: the member

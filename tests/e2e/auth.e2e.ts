@@ -122,8 +122,51 @@ describe('sign-in, session and guards in Chromium', () => {
     await page.getByRole('tab', { name: copy.tabRegister }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByText(copy.signInNotice).count()).toBe(0);
+    // The register tab starts empty, and asks for a name before anything else.
+    expect(await page.getByLabel(copy.emailLabel).inputValue()).toBe('');
+    await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errNeedName);
+    await page.getByLabel(copy.nameRow).fill('新來的');
+    await page.getByLabel(copy.emailLabel).fill(copy.demoEmail);
+    await page.getByLabel(copy.passwordLabel).fill(copy.demoPassword);
     await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errEmailInUse);
+    await visit.context.close();
+  });
+
+  it('registers a new member under their name', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/Signin`);
+    await page.getByRole('tab', { name: copy.tabRegister }).click();
+    await page.getByLabel(copy.nameRow).fill('新來的阿明');
+    await page.getByLabel(copy.emailLabel).fill(`new-${Date.now()}@example.com`);
+    await page.getByLabel(copy.passwordLabel).fill('secret1');
+    await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
+    await expect.poll(() => path(visit)).toBe('/posts');
+    await page.goto(`${baseUrl}/my/settings`);
+    const nameRow = page.getByRole('group', { name: copy.nameRow });
+    await expect.poll(() => nameRow.textContent()).toContain('新來的阿明');
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+
+  it('tells a visitor who opens a post why they must sign in, then opens the post', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/posts`);
+    const card = page.locator('a[href^="/posts/"]').first();
+    const title = (await card.locator('h2').textContent()) ?? '';
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect.poll(() => path(visit)).toBe('/Signin');
+    const notice = page.getByText(copy.signInToRead);
+    await expect.poll(() => notice.textContent()).toBe(`${copy.signInToRead}「${title}」`);
+    expect(await page.getByText(copy.signInNotice).count()).toBe(0);
+    await screenshot(page, 'signin-to-read');
+    await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+    await expect.poll(() => path(visit)).toBe(href);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await visit.context.close();
   });
 });
