@@ -34,6 +34,8 @@ export const copy = {
   commentCountLabel: '留言數',
   likeCountLabel: '按讚數',
   searchResults: '搜尋結果',
+  searchResultsHeader: '「{q}」的搜尋結果',
+  searchAllResults: '查看全部結果',
 
   // Sign-in page
   tabSignIn: '登入',

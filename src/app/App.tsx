@@ -7,10 +7,11 @@ import {
   MySettingsPage,
   PostDetailPage,
   PublishPage,
+  SearchResultsPage,
   SignInPage,
 } from './lazyPages';
 import { MyLayout } from './MyLayout';
-import { paths } from '../lib/paths';
+import { paths, routePatterns } from '../lib/paths';
 import { PostsLayout } from './PostsLayout';
 import { RequireMember } from './RequireMember';
 import { RequireVisitor } from './RequireVisitor';
@@ -34,6 +35,10 @@ export function App() {
             />
             {/* Any deeper path of /posts is the feed too, as the spec says. */}
             <Route path="*" element={<FeedPage />} />
+          </Route>
+          {/* The results in the posts pages' columns, beside the topics. */}
+          <Route path={routePatterns.search} element={<PostsLayout />}>
+            <Route index element={<SearchResultsPage />} />
           </Route>
           <Route
             path={paths.my}

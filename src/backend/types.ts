@@ -155,7 +155,10 @@ export interface DataApi {
     callback: (profiles: Map<string, Profile>) => void,
     onError?: ErrorListener,
   ): Unsubscribe;
-  /** Posts whose title or content contains `text` (case-insensitive), newest first, at most `limit`. */
+  /**
+   * Posts that hold every word of `text` (split at spaces, any order), each in the title or the content
+   * (case-insensitive), newest first, at most `limit`.
+   */
   searchPosts(text: string, limit: number): Promise<Post[]>;
 
   /**

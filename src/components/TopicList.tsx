@@ -12,9 +12,11 @@ export function TopicList() {
   const { data: topics } = useTopics();
   const headerId = useId();
   const [params] = useSearchParams();
-  // A post's detail page belongs to no topic; the feed answers every other path under /posts.
+  // Only the feed shows a topic (the feed answers every path under /posts but a post's): a post's page
+  // and the search results belong to none.
   const onDetail = useMatch(routePatterns.post) !== null;
-  const current = onDetail ? undefined : (params.get('topic') ?? '');
+  const onFeed = useMatch(`${paths.posts}/*`) !== null && !onDetail;
+  const current = onFeed ? (params.get('topic') ?? '') : undefined;
 
   const item = (key: string, label: string, to: string, active: boolean) => (
     <Link
