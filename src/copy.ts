@@ -22,6 +22,7 @@ export const copy = {
   commentPlaceholder: '留言…',
   commentSubmit: '送出留言',
   commentDelete: '刪除留言',
+  deleteCommentConfirm: '確定要刪除這則留言嗎？',
   commentLabel: '撰寫留言',
   commentsEmpty: '還沒有留言',
   backToFeed: '回到文章列表',

@@ -154,6 +154,50 @@ describe('the post detail page', () => {
   });
 });
 
+describe("the member's own post, on its page", () => {
+  it('offers 編輯 and 刪除 on their own post only', async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '我寫的' });
+    const { backend: other } = await otherMember(dbName, '別人');
+    const theirs = await publish(other, { title: '別人寫的' });
+    const view = await openPost(backend, postId, '我寫的');
+    const actions = within(screen.getByRole('group', { name: '我寫的' }));
+    expect(actions.getByRole('button', { name: copy.editPost })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: copy.deletePost })).toBeInTheDocument();
+    view.unmount();
+
+    await openPost(backend, theirs, '別人寫的');
+    expect(screen.queryByRole('button', { name: copy.editPost })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.deletePost })).not.toBeInTheDocument();
+  });
+
+  it('edits it in place: the page shows the new title', async () => {
+    const { backend, postId } = await readerWithPost({ title: '舊標題', topic: '美食' });
+    const { user } = await openPost(backend, postId, '舊標題');
+    await user.click(screen.getByRole('button', { name: copy.editPost }));
+    const dialog = within(await screen.findByRole('dialog', { name: copy.editPost }));
+    const title = dialog.getByLabelText(copy.titleLabel);
+    expect(title).toHaveValue('舊標題');
+    await user.clear(title);
+    await user.type(title, '新標題');
+    await user.click(dialog.getByRole('button', { name: copy.modify }));
+    expect(await screen.findByRole('heading', { level: 1, name: '新標題' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await storedPost(backend, postId))?.title).toBe('新標題');
+  });
+
+  it('deletes it after 確定要刪除這篇文章嗎？ and goes to the feed', async () => {
+    const { backend, postId } = await readerWithPost({ title: '要刪的' });
+    const { user, location } = await openPost(backend, postId, '要刪的');
+    await user.click(screen.getByRole('button', { name: copy.deletePost }));
+    const dialog = within(await screen.findByRole('dialog', { name: copy.deleteConfirm }));
+    expect(dialog.getByText('要刪的')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: copy.deletePost }));
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    expect(await storedPost(backend, postId)).toBeNull();
+    expect(await screen.findByText(copy.feedEmpty)).toBeInTheDocument();
+  });
+});
+
 describe('text a member wrote', () => {
   const markup = [
     // Short enough for a display name (30 characters).

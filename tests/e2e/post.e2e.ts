@@ -135,6 +135,47 @@ describe('the post detail page, in the built app on the local backend', () => {
     await page.reload();
     await expect.poll(() => shown.last().textContent(), { timeout: 10_000 }).toBe(edited);
     expect(await page.locator('.post-comment').last().getByText(copy.edited).count()).toBe(1);
+
+    // Deleting it asks first: 取消 keeps it, 刪除 removes it.
+    await lastComment.getByRole('button', { name: copy.commentDelete }).click();
+    const question = page.getByRole('dialog', { name: copy.deleteCommentConfirm });
+    await question.getByText(edited).waitFor();
+    await screenshot(page, 'comment-delete-confirm');
+    await question.getByRole('button', { name: copy.cancel }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await shown.last().textContent()).toBe(edited);
+    await lastComment.getByRole('button', { name: copy.commentDelete }).click();
+    await question.getByRole('button', { name: copy.deletePost }).click();
+    await expect.poll(async () => (await shown.allTextContents()).includes(edited)).toBe(false);
+  });
+
+  it("edits and deletes the member's own post from the post itself", async () => {
+    const page = await member();
+    await page.goto(`${baseUrl}/my/posts`);
+    const first = page.locator('.post-card').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const own = page.getByRole('group', { name: title });
+
+    await own.getByRole('button', { name: copy.editPost }).click();
+    const editor = page.getByRole('dialog', { name: copy.editPost });
+    await editor.getByLabel(copy.titleLabel).fill(`${title}（改）`);
+    await editor.getByRole('button', { name: copy.modify }).click();
+    await page.getByRole('heading', { level: 1, name: `${title}（改）` }).waitFor();
+
+    await page
+      .getByRole('group', { name: `${title}（改）` })
+      .getByRole('button', { name: copy.deletePost })
+      .click();
+    const question = page.getByRole('dialog', { name: copy.deleteConfirm });
+    await question.getByRole('button', { name: copy.deletePost }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/posts');
+    await page.locator('.post-card').first().waitFor();
+    expect(await page.getByRole('heading', { name: `${title}（改）` }).count()).toBe(0);
+    // The gone post's page was replaced: Back leads to where the member came from, not to it.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my/posts');
   });
 
   it('shows 找不到這篇文章 for an unknown post id', async () => {

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { Post, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
+import { OwnPostActions } from '../../components/ownPost/OwnPostActions';
 import { PostPicture } from '../../components/PostPicture';
 import { RelativeTime } from '../../components/RelativeTime';
+import { useMember } from '../../hooks/useMember';
 import { authorOf } from './authorOf';
 import { PostActions } from './PostActions';
 
@@ -18,6 +20,8 @@ interface PostViewProps {
 export function PostView({ post, profile }: PostViewProps) {
   const author = authorOf(post.author, profile);
   const titleId = useId();
+  const { uid } = useMember();
+  const navigate = useNavigate();
   return (
     <article className="post-view" aria-labelledby={titleId}>
       <PostPicture src={post.imageUrl} block="post-picture" />
@@ -37,6 +41,11 @@ export function PostView({ post, profile }: PostViewProps) {
         </h1>
         <p className="post-view__content">{post.content}</p>
         <PostActions post={post} />
+        {post.uid === uid && (
+          // The member's own post, edited and deleted where they read it; once deleted, to the feed
+          // (replacing this entry: Back must not lead to a post that is gone).
+          <OwnPostActions post={post} onDeleted={() => navigate(paths.posts, { replace: true })} />
+        )}
       </div>
     </article>
   );
