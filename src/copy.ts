@@ -100,6 +100,8 @@ export const copy = {
   avatarRow: '會員照片',
   passwordRow: '會員密碼',
   passwordMask: '********',
+  emailRow: '登入信箱',
+  saved: '已儲存',
   modify: '修改',
   cancel: '取消',
   nameModal: '修改會員名稱',

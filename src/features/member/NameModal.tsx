@@ -7,7 +7,14 @@ import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
 import { FormModal } from '../../components/FormModal';
 
-export function NameModal({ current, onClose }: { current: string; onClose: () => void }) {
+interface NameModalProps {
+  current: string;
+  onClose: () => void;
+  /** After the new name is saved (the modal is closed then too). */
+  onSaved: () => void;
+}
+
+export function NameModal({ current, onClose, onSaved }: NameModalProps) {
   const { rename } = useProfileSettings();
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +23,10 @@ export function NameModal({ current, onClose }: { current: string; onClose: () =
   async function confirm() {
     const refused = limitMessage('displayName', name);
     if (refused) setError(refused);
-    else if ((await rename.run(name)).ok) onClose();
+    else if ((await rename.run(name)).ok) {
+      onClose();
+      onSaved();
+    }
   }
 
   return (

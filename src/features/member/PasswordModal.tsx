@@ -6,7 +6,14 @@ import { errorMessage } from '../../lib/errorMessage';
 import { FormModal } from '../../components/FormModal';
 
 /** Re-authenticates with 目前密碼, then sets 新密碼; the errors stay in the modal. */
-export function PasswordModal({ onClose }: { onClose: () => void }) {
+export function PasswordModal({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  /** After the new password is set (the modal is closed then too). */
+  onSaved: () => void;
+}) {
   const { changePassword } = useProfileSettings();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -14,7 +21,10 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
   const nextId = useId();
 
   async function confirm() {
-    if ((await changePassword.run(current, next)).ok) onClose();
+    if ((await changePassword.run(current, next)).ok) {
+      onClose();
+      onSaved();
+    }
   }
 
   return (
