@@ -30,6 +30,9 @@ export const copy = {
   feedEnd: '沒有更多文章了',
   feedEmpty: '目前沒有文章',
   postNotFound: '找不到這篇文章',
+  pageNotFound: '找不到這個頁面',
+  /** The document title: fill with documentTitle (hooks/useDocumentTitle). */
+  pageTitle: '{page}－貼文牆',
   retry: '重試',
   loadMore: '載入更多',
   commentCountLabel: '留言數',

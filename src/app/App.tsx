@@ -11,6 +11,7 @@ import {
   SignInPage,
 } from './lazyPages';
 import { MyLayout } from './MyLayout';
+import { NotFoundPage } from './NotFoundPage';
 import { paths, routePatterns } from '../lib/paths';
 import { PostsLayout } from './PostsLayout';
 import { RequireMember } from './RequireMember';
@@ -23,6 +24,7 @@ export function App() {
     <AuthProvider>
       <Routes>
         <Route element={<RootLayout />}>
+          <Route index element={<Navigate to={paths.posts} replace />} />
           <Route path={paths.posts} element={<PostsLayout />}>
             <Route index element={<FeedPage />} />
             <Route
@@ -52,6 +54,7 @@ export function App() {
             <Route path={paths.myPosts} element={<MyPostsPage />} />
             <Route path={paths.myCollections} element={<MyCollectionsPage />} />
             <Route path={paths.mySettings} element={<MySettingsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route
             path={paths.signIn}
@@ -69,7 +72,7 @@ export function App() {
               </RequireMember>
             }
           />
-          <Route path="*" element={<Navigate to={paths.posts} replace />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </AuthProvider>

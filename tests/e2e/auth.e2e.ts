@@ -30,11 +30,19 @@ describe('sign-in, session and guards in Chromium', () => {
       ['/my/posts', '/posts'],
       ['/my/settings', '/posts'],
       ['/new-post', '/posts'],
-      ['/no/such/page', '/posts'],
     ] as const) {
       await page.goto(`${baseUrl}${from}`);
       await expect.poll(() => path(visit), { message: `${from} -> ${to}` }).toBe(to);
     }
+    // An address no route knows says so, in the tab's title too, and offers the way back.
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: copy.pageNotFound }).waitFor();
+    expect(path(visit)).toBe('/no/such/page');
+    expect(await page.title()).toBe(copy.pageTitle.replace('{page}', copy.pageNotFound));
+    await screenshot(page, 'page-not-found');
+    await page.getByRole('link', { name: copy.backToFeed }).click();
+    await expect.poll(() => path(visit)).toBe('/posts');
+    expect(await page.title()).toBe(copy.brand);
     await page.goto(`${baseUrl}/Signin`);
     await page.getByText(copy.signInNotice).waitFor();
     await screenshot(page, 'signin');

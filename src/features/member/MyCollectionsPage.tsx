@@ -1,10 +1,12 @@
 import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 
 /** /my/collections: the posts the member bookmarked, newest first. */
 export function MyCollectionsPage() {
   const user = useMember();
+  useDocumentTitle(copy.myCollections);
   return (
     <>
       <h1 className="page-heading">{copy.myCollections}</h1>

@@ -1,11 +1,13 @@
 import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 import { OwnPostActions } from '../../components/ownPost/OwnPostActions';
 
 /** /my/posts: the member's own posts, each with 編輯 and 刪除. */
 export function MyPostsPage() {
   const { uid } = useMember();
+  useDocumentTitle(copy.myPosts);
   return (
     <>
       <h1 className="page-heading">{copy.myPosts}</h1>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 import { AvatarModal } from './AvatarModal';
 import { NameModal } from './NameModal';
@@ -18,6 +19,7 @@ const savedShownMs = 4000;
  */
 export function MySettingsPage() {
   const user = useMember();
+  useDocumentTitle(copy.mySettings);
   // Counts the changes saved; each one shows 已儲存 afresh.
   const [saved, setSaved] = useState(0);
   const [shown, setShown] = useState(false);

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Form } from '../../components/form/Form';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePublish } from '../../hooks/usePublish';
 import { errorMessage } from '../../lib/errorMessage';
 import { PostFields } from '../../components/postForm/PostFields';
@@ -17,6 +18,7 @@ export function PublishPage() {
   const form = usePostForm({ title: '', content: '', topic: '', image: null });
   const { publish, progress } = usePublish();
   const busy = publish.pending;
+  useDocumentTitle(copy.publishHeader);
   // A picture that could not be decoded is the picture field's problem; any other failure is the form's.
   const failure = publish.error === 'not-image' ? null : publish.error;
 

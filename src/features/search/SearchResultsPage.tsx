@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PostListView } from '../../components/PostList';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSearchResults } from '../../hooks/useSearchResults';
 import { paths } from '../../lib/paths';
 import '../../styles/feed.css';
@@ -17,6 +18,7 @@ export function SearchResultsPage() {
 function SearchResults({ query }: { query: string }) {
   const list = useSearchResults(query);
   const heading = copy.searchResultsHeader.replace('{q}', query);
+  useDocumentTitle(heading);
   return (
     <section aria-labelledby="search-heading">
       <h1 id="search-heading" className="page-heading search-results__heading">

@@ -7,6 +7,7 @@ import { TextField } from '../../components/form/TextField';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useMutation } from '../../hooks/useMutation';
 import { usePost } from '../../hooks/usePost';
 import { errorMessage } from '../../lib/errorMessage';
@@ -47,6 +48,7 @@ export function SignInPage() {
   const panelId = `${id}-panel`;
   const { email, password, name } = entries[mode];
   const postTitle = useReturnPostTitle();
+  useDocumentTitle(copy.menuSignIn);
 
   function change(field: keyof Entry, value: string) {
     setEntries((current) => ({ ...current, [mode]: { ...current[mode], [field]: value } }));
