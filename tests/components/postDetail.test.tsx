@@ -226,9 +226,33 @@ describe('text a member wrote', () => {
       within(page).getAllByText(markup[0] ?? '', { selector: '.post-comment__author' }),
     ).toHaveLength(1);
 
-    // No picture (the post has none, nobody has an avatar), no script, and no link made from text.
+    // No picture (the post has none, nobody has an avatar), no script, no javascript: link; the one
+    // web address is the only link made from text.
     expect(page.querySelectorAll('img, script')).toHaveLength(0);
-    expect(page.querySelector('a[href^="javascript"], a[href^="https://example.com"]')).toBeNull();
+    expect(page.querySelector('a[href^="javascript"]')).toBeNull();
+    const madeLinks = [...page.querySelectorAll('.post-view__content a, .post-comment__content a')];
+    expect(madeLinks.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/page']);
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
+  it('makes its http and https addresses links that open in a new tab, told nothing of this page', async () => {
+    const { backend, postId } = await readerWithPost({
+      title: '有網址',
+      content: '食譜在 https://example.com/recipe?id=1。另見 javascript:alert(1)',
+    });
+    await backend.addComment(postId, '我也推 http://example.org/中文 (真的)');
+    await openPost(backend, postId, '有網址');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^https?:/ })).toHaveLength(2));
+    const recipe = screen.getByRole('link', { name: 'https://example.com/recipe?id=1' });
+    expect(recipe).toHaveAttribute('href', 'https://example.com/recipe?id=1');
+    expect(recipe).toHaveAttribute('target', '_blank');
+    expect(recipe).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(recipe.closest('.post-view__content')?.textContent).toBe(
+      '食譜在 https://example.com/recipe?id=1。另見 javascript:alert(1)',
+    );
+    const comment = screen.getByRole('link', { name: 'http://example.org/中文' });
+    expect(comment).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(comment).toHaveAttribute('target', '_blank');
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 });

@@ -178,6 +178,22 @@ describe('the post detail page, in the built app on the local backend', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/my/posts');
   });
 
+  it('turns web addresses in a comment into links that open apart, and nothing else', async () => {
+    const page = await member();
+    await page.locator('.post-card').first().click();
+    await page.getByRole('heading', { name: copy.commentsHeader }).waitFor();
+    const text = `看 https://example.com/e2e?x=1。別點 javascript:alert(1) ${Date.now()}`;
+    await page.getByRole('textbox', { name: copy.commentLabel }).fill(text);
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    const comment = page.locator('.post-comment__content', { hasText: 'example.com/e2e' });
+    await expect.poll(() => comment.textContent()).toBe(text);
+    const link = comment.getByRole('link');
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toBe('https://example.com/e2e?x=1');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+  });
+
   it('shows 找不到這篇文章 for an unknown post id', async () => {
     const page = await member();
     await page.goto(`${baseUrl}/posts/no-such-post`);

@@ -10,6 +10,7 @@ import type { Mutation } from '../../hooks/useMutation';
 import { errorMessage } from '../../lib/errorMessage';
 import { authorOf } from './authorOf';
 import { CommentEditor } from './CommentEditor';
+import { LinkedText } from './LinkedText';
 
 interface CommentItemProps {
   comment: Comment;
@@ -89,7 +90,9 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
         {editing ? (
           <CommentEditor comment={comment} save={edit} onDone={stopEditing} />
         ) : (
-          <p className="post-comment__content">{comment.content}</p>
+          <p className="post-comment__content">
+            <LinkedText text={comment.content} />
+          </p>
         )}
       </div>
     </li>

@@ -8,6 +8,7 @@ import { PostPicture } from '../../components/PostPicture';
 import { RelativeTime } from '../../components/RelativeTime';
 import { useMember } from '../../hooks/useMember';
 import { authorOf } from './authorOf';
+import { LinkedText } from './LinkedText';
 import { PostActions } from './PostActions';
 
 interface PostViewProps {
@@ -16,7 +17,10 @@ interface PostViewProps {
   profile: Profile | undefined;
 }
 
-/** The post in full. Everything a member wrote goes in as text: React escapes it, no HTML is built. */
+/**
+ * The post in full. Everything a member wrote goes in as text: React escapes it, no HTML is built; only
+ * its web addresses become links (LinkedText).
+ */
 export function PostView({ post, profile }: PostViewProps) {
   const author = authorOf(post.author, profile);
   const titleId = useId();
@@ -39,7 +43,9 @@ export function PostView({ post, profile }: PostViewProps) {
         <h1 id={titleId} className="post-view__title">
           {post.title}
         </h1>
-        <p className="post-view__content">{post.content}</p>
+        <p className="post-view__content">
+          <LinkedText text={post.content} />
+        </p>
         <PostActions post={post} />
         {post.uid === uid && (
           // The member's own post, edited and deleted where they read it; once deleted, to the feed
