@@ -5,8 +5,8 @@
  *
  * - critical path: the entry chunk, every chunk it imports statically (the browser preloads them), the
  *   CSS of all of those, that is everything the feed waits for before its code runs;
- * - bytes to the first card (the goal, 120 kB, is met; the limit sits just above today's 116 kB, so
- *   CI fails long before the goal is lost): the critical path; the firestore/lite chunk
+ * - bytes to the first card (the goal, 120 kB, is met; the limit sits just above today's 117.8 kB,
+ *   so CI fails long before the goal is lost): the critical path; the firestore/lite chunk
  *   (src/backend/firebase/lite.ts), which reads the feed's first page and the topics, with the chunk
  *   it shares with the full Firestore chunk (postValues.ts and the SDKs' common number helpers); App
  *   Check (with a site key it runs before that first request); and any font the critical CSS points at
@@ -138,19 +138,20 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '117 kB',
+    '118 kB',
   ),
   check(
     'after the first card: the full Firestore chunk with Auth (live listener, member session)',
     route('src/backend/firebase/data.ts'),
     '97 kB',
   ),
-  check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '4 kB'),
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '9 kB'),
-  check('route: publish', route('src/features/publish/PublishPage.tsx'), '10 kB'),
-  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '12 kB'),
+  check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '5 kB'),
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '11 kB'),
+  check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
+  check('route: publish', route('src/features/publish/PublishPage.tsx'), '9 kB'),
+  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '6 kB'),
   check('route: my collections', route('src/features/member/MyCollectionsPage.tsx'), '1 kB'),
-  check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '11 kB'),
+  check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '10 kB'),
   check('Firebase Storage (publish, avatar)', route('src/backend/firebase/storage.ts'), '12 kB'),
   check('App Check (with a site key)', route('src/backend/firebase/appCheck.ts'), '12 kB'),
 ];

@@ -1,6 +1,6 @@
 import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
-import { useEditPost } from '../../hooks/useEditPost';
+import { useDeletePost } from '../../hooks/useDeletePost';
 import { errorMessage } from '../../lib/errorMessage';
 import { DeleteConfirm } from '../DeleteConfirm';
 
@@ -12,7 +12,7 @@ interface DeletePostModalProps {
 
 /** 確定要刪除這篇文章嗎？ The post goes with its comments and its picture. */
 export function DeletePostModal({ post, onClose, onDeleted }: DeletePostModalProps) {
-  const { remove } = useEditPost();
+  const remove = useDeletePost();
 
   async function confirm() {
     if ((await remove.run(post.id)).ok) onDeleted();

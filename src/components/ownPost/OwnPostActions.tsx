@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Post } from '../../backend/types';
 import { Button } from '../Button';
 import { edit, trash } from '../icons/actions';
 import { copy } from '../../copy';
 import { DeletePostModal } from './DeletePostModal';
-import { EditPostModal } from './EditPostModal';
+
+// The editor (the post form, picture checks and shrinking) loads when 編輯 is pressed: the post page
+// and 我的文章 do not wait for it.
+const EditPostModal = lazy(() =>
+  import('./EditPostModal').then((m) => ({ default: m.EditPostModal })),
+);
 import './ownPost.css';
 
 interface OwnPostActionsProps {
@@ -38,7 +43,11 @@ export function OwnPostActions({ post, onDeleted }: OwnPostActionsProps) {
         content={copy.deletePost}
         onClick={() => setOpen('delete')}
       />
-      {open === 'edit' && <EditPostModal post={post} onClose={close} />}
+      {open === 'edit' && (
+        <Suspense fallback={null}>
+          <EditPostModal post={post} onClose={close} />
+        </Suspense>
+      )}
       {open === 'delete' && (
         <DeletePostModal
           post={post}
