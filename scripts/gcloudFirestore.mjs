@@ -4,8 +4,8 @@
  * free port, stopped by the caller.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { freePort } from './freePort.mjs';
+import { readRules } from './rulesFill.mjs';
 
 export const gcloudFirestoreJar =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -61,7 +61,7 @@ export async function startGcloudFirestore(projectId, port) {
  * then allows everything), so what runs on it is refused as a real project would refuse it.
  */
 export async function loadFirestoreRules(host, projectId) {
-  const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+  const rules = readRules('firestore.rules');
   const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:securityRules`, {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ content: rules }] } }),

@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore';
 import { runnerImport } from 'vite';
 import { gcloudFirestoreJar, startGcloudFirestore } from '../gcloudFirestore.mjs';
+import { emulatorValues, fillRules } from '../rulesFill.mjs';
 
 export const projectId = 'demo-post-wall';
 /** Why the emulator cannot run here, or undefined when it can. */
@@ -47,7 +48,7 @@ export async function startEmulator(root, port) {
 }
 
 async function loadRules(root, host) {
-  const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
+  const rules = fillRules(readFileSync(path.join(root, 'firestore.rules'), 'utf8'), emulatorValues);
   const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:securityRules`, {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ content: rules }] } }),

@@ -2,7 +2,7 @@
  * The Firebase emulators as `firebase emulators:exec` announces them to the command it runs. Each host
  * is set only for an emulator that actually started.
  */
-import { readFileSync } from 'node:fs';
+import { readRules } from '../../scripts/rulesFill.mjs';
 import { onLog } from 'firebase/app';
 import { afterEach, beforeEach } from 'vitest';
 import type { Backend } from '../../src/backend/types';
@@ -62,7 +62,7 @@ export async function setEmailEnumerationProtection(enabled: boolean): Promise<v
  * every read and write allowed, so without this a contract run there would check no rule at all.
  */
 export async function loadFirestoreRules(): Promise<void> {
-  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  const rules = readRules('firestore.rules');
   const response = await fetch(
     `http://${emulatorHosts.firestore}/emulator/v1/projects/${projectId}:securityRules`,
     { method: 'PUT', body: JSON.stringify({ rules: { files: [{ content: rules }] } }) },

@@ -7,7 +7,6 @@
  * record beside its count, the `lastCommentId` that ties a comment to its count), so an allow here is
  * an allow for the app.
  */
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -37,6 +36,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { readRules } from '../../scripts/rulesFill.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -50,11 +50,15 @@ if (!emulatorHost) {
 }
 
 // Members: alice wrote the post, bob commented on it, carol liked and bookmarked it, dave is a bystander.
-const postId = 'post1';
+const postId = 'post1000000000000000';
 const commentId = 'c1';
 const past = Timestamp.fromMillis(Date.UTC(2026, 0, 1, 12));
 
 const emailOf = (uid: string) => `${uid}@example.com`;
+/** A new post's id as the adapters draw them (20 of [A-Za-z0-9]), named for reading: `new` → `new00000000000000000`. */
+const idOf = (name: string) => name.padEnd(20, '0');
+/** The topics the posts here are in: topics/{name}, as seeded. */
+const topicNames = ['生活', '運動', '電影', '美食'];
 const repeat = (length: number) => '字'.repeat(length);
 /**
  * `length` characters as the rules and src/lib/limits.ts count them (UTF-16 units). It starts with a
@@ -96,8 +100,8 @@ function newPost(uid: string, changes: DocumentData = {}): DocumentData {
     title: '第一次跑完半程馬拉松',
     content: '練了四個月，終於跑完二十一公里。',
     topic: '運動',
-    imageUrl: storageUrl('new'),
-    thumbUrl: storageUrl('new_thumb'),
+    imageUrl: storageUrl(idOf('new')),
+    thumbUrl: storageUrl(`${idOf('new')}_thumb`),
     createdAt: serverTimestamp(),
     author: { uid, displayName: uid, photoURL: '' },
     uid,
@@ -129,10 +133,27 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
   // The test library hands out compat instances; the modular API unwraps them, as its docs show.
   const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
   // Each member's ID token names them as Auth does once a display name is set: the `name` claim.
-  const member = (uid: string) =>
-    firestoreOf(
-      env.authenticatedContext(uid, { email: emailOf(uid), email_verified: false, name: uid }),
+  // And as an e-mail member: signed in with the password provider.
+  const uids = new Map<Firestore, string>();
+  const member = (uid: string, provider = 'password') => {
+    const db = firestoreOf(
+      env.authenticatedContext(uid, {
+        email: emailOf(uid),
+        email_verified: false,
+        name: uid,
+        firebase: { sign_in_provider: provider as 'password', identities: {} },
+      }),
     );
+    uids.set(db, uid);
+    return db;
+  };
+
+  /** The batch publishPost commits. */
+  async function publish(db: Firestore, id: string, data: DocumentData) {
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'posts', id), data);
+    return batch.commit();
+  }
 
   const post = (db: Firestore) => doc(db, 'posts', postId);
   const comment = (db: Firestore, id = commentId) => doc(db, 'posts', postId, 'comments', id);
@@ -142,7 +163,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
   }
 
   /** The batch addComment commits: the comment, and the post's count naming it. */
-  function commentBatch(
+  async function commentBatch(
     db: Firestore,
     data: DocumentData,
     { id = 'c2', delta = 1, names = id }: { id?: string; delta?: number; names?: string } = {},
@@ -207,7 +228,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     setLogLevel('error');
     env = await initializeTestEnvironment({
       projectId,
-      firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+      firestore: { rules: readRules('firestore.rules') },
     });
     alice = member('alice');
     bob = member('bob');
@@ -223,7 +244,9 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context);
-      await setDoc(doc(db, 'topics', '01'), { name: '電影' });
+      for (const [order, name] of topicNames.entries()) {
+        await setDoc(doc(db, 'topics', name), { name, order });
+      }
       await setDoc(doc(db, 'users', 'alice'), { uid: 'alice', displayName: 'Alice', photoURL: '' });
       await setDoc(post(db), storedPost());
       await setDoc(comment(db), storedComment('bob'));
@@ -234,15 +257,15 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
 
   describe('topics', () => {
     it('are read by visitors', async () => {
-      await assertSucceeds(getDoc(doc(visitor, 'topics', '01')));
+      await assertSucceeds(getDoc(doc(visitor, 'topics', '電影')));
       await assertSucceeds(getDocs(query(collection(visitor, 'topics'), limit(100))));
     });
 
     it('take no client writes', async () => {
-      await assertFails(setDoc(doc(alice, 'topics', '07'), { name: '音樂' }));
-      await assertFails(updateDoc(doc(alice, 'topics', '01'), { name: '戲劇' }));
-      await assertFails(deleteDoc(doc(alice, 'topics', '01')));
-      await assertFails(setDoc(doc(visitor, 'topics', '07'), { name: '音樂' }));
+      await assertFails(setDoc(doc(alice, 'topics', '音樂'), { name: '音樂', order: 7 }));
+      await assertFails(updateDoc(doc(alice, 'topics', '電影'), { order: 0 }));
+      await assertFails(deleteDoc(doc(alice, 'topics', '電影')));
+      await assertFails(setDoc(doc(visitor, 'topics', '音樂'), { name: '音樂', order: 7 }));
     });
   });
 
@@ -355,14 +378,19 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
 
   describe('posts: creating', () => {
     it('a member publishes a complete post in one write', async () => {
-      await assertSucceeds(setDoc(doc(bob, 'posts', 'new'), newPost('bob')));
-      const stored = await getDoc(doc(visitor, 'posts', 'new'));
+      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
+      const stored = await getDoc(doc(visitor, 'posts', idOf('new')));
       expect(stored.get('uid')).toBe('bob');
     });
 
     it('titles up to 100, contents up to 5,000 and topics up to 50 characters are accepted, one more refused', async () => {
-      const posts = (changes: DocumentData) =>
-        setDoc(doc(bob, 'posts', 'new'), newPost('bob', changes));
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'topics', characters(50)), {
+          name: characters(50),
+          order: 9,
+        }),
+      );
+      const posts = (changes: DocumentData) => publish(bob, idOf('new'), newPost('bob', changes));
       await assertFails(posts({ title: characters(101) }));
       await assertFails(posts({ content: characters(5001) }));
       await assertFails(posts({ topic: characters(51) }));
@@ -372,46 +400,46 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
 
     it('a visitor cannot publish', async () => {
-      await assertFails(setDoc(doc(visitor, 'posts', 'new'), newPost('bob')));
-      await assertSucceeds(setDoc(doc(bob, 'posts', 'new'), newPost('bob')));
+      await assertFails(publish(visitor, idOf('new'), newPost('bob')));
+      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
     });
 
     it("a post with another member's uid is refused", async () => {
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), newPost('bob', { uid: 'alice' })));
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), newPost('alice')));
-      await assertSucceeds(setDoc(doc(bob, 'posts', 'new'), newPost('bob')));
+      await assertFails(publish(bob, idOf('new'), newPost('bob', { uid: 'alice' })));
+      await assertFails(publish(bob, idOf('new'), newPost('alice')));
+      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
     });
 
     it('a post whose author snapshot names another member is refused', async () => {
       const as = (changes: DocumentData) =>
         newPost('bob', { author: { ...newPost('bob').author, ...changes } });
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ uid: 'alice' })));
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ email: emailOf('bob') })));
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ admin: true })));
+      await assertFails(publish(bob, idOf('new'), as({ uid: 'alice' })));
+      await assertFails(publish(bob, idOf('new'), as({ email: emailOf('bob') })));
+      await assertFails(publish(bob, idOf('new'), as({ admin: true })));
       // A forged name: the snapshot must be the member's own name, as their ID token carries it.
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ displayName: 'alice' })));
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), as({ photoURL: storageUrl('bob') })));
-      await assertSucceeds(setDoc(doc(bob, 'posts', 'new'), as({})));
+      await assertFails(publish(bob, idOf('new'), as({ displayName: 'alice' })));
+      await assertFails(publish(bob, idOf('new'), as({ photoURL: storageUrl('bob') })));
+      await assertSucceeds(publish(bob, idOf('new'), as({})));
     });
 
     it("the picture is a Storage download URL of this post's own object, or none", async () => {
-      const posts = (imageUrl: string) =>
-        setDoc(doc(bob, 'posts', 'new'), newPost('bob', { imageUrl }));
+      const posts = (imageUrl: string) => publish(bob, idOf('new'), newPost('bob', { imageUrl }));
       await assertFails(posts('https://tracker.example/pixel.gif'));
       await assertFails(posts('https://firebasestorage.googleapis.com.tracker.example/x.gif'));
       await assertFails(posts(storageUrl(postId)));
-      await assertFails(posts(storageUrl('new').replace('https:', 'http:')));
+      await assertFails(posts(storageUrl(idOf('new')).replace('https:', 'http:')));
       await assertFails(posts('javascript:alert(1)'));
-      await assertSucceeds(posts(storageUrl('new')));
+      await assertSucceeds(posts(storageUrl(idOf('new'))));
     });
 
     it("the card copy is a Storage download URL of this post's own card object, or none", async () => {
       let count = 0;
       const posts = (thumbUrl: string) => {
         count += 1;
-        const id = `card${count}`;
-        return setDoc(
-          doc(bob, 'posts', id),
+        const id = idOf(`card${count}`);
+        return publish(
+          bob,
+          id,
           newPost('bob', { imageUrl: storageUrl(id), thumbUrl: thumbUrl.replace('{id}', id) }),
         );
       };
@@ -422,31 +450,37 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertSucceeds(posts(''));
     });
 
-    it("the Storage emulator's address and the site's own seed pictures are pictures too", async () => {
-      const emulated = storageUrl('new').replace(
+    it("on the emulators, the Storage emulator's address of this post's object is a picture too; seed pictures are not a new post's", async () => {
+      const emulated = storageUrl(idOf('new')).replace(
         'https://firebasestorage.googleapis.com',
         'http://127.0.0.1:9199',
       );
+      const posts = (imageUrl: string) => publish(bob, idOf('new'), newPost('bob', { imageUrl }));
+      await assertFails(posts('/seed/../x.svg'));
+      await assertFails(posts('/seed/post-01.svg'));
+      await assertFails(posts(emulated.replace(idOf('new'), postId)));
+      await assertSucceeds(posts(emulated));
+    });
+
+    it("the post id has the adapters' shape, so it cannot be a pattern (X|.* once matched any address)", async () => {
+      const anyAddress = 'https://tracker.example/pixel.gif';
+      const injected = newPost('bob', { imageUrl: anyAddress, thumbUrl: '' });
+      await assertFails(publish(bob, 'X|.*', injected));
+      await assertFails(publish(bob, '.*', newPost('bob', { imageUrl: storageUrl(postId) })));
+      await assertFails(publish(bob, 'short', newPost('bob', { imageUrl: '', thumbUrl: '' })));
       await assertFails(
-        setDoc(doc(bob, 'posts', 'new'), newPost('bob', { imageUrl: '/seed/../x.svg' })),
+        publish(bob, `${idOf('new')}0`, newPost('bob', { imageUrl: '', thumbUrl: '' })),
       );
-      await assertSucceeds(
-        setDoc(doc(bob, 'posts', 'new'), newPost('bob', { imageUrl: emulated })),
+      // Another member's picture under a pattern-shaped id that matched it.
+      const pattern = `${postId.slice(0, 19)}.`;
+      await assertFails(
+        publish(bob, pattern, newPost('bob', { imageUrl: storageUrl(postId), thumbUrl: '' })),
       );
-      await assertSucceeds(
-        setDoc(
-          doc(bob, 'posts', 'new2'),
-          newPost('bob', { imageUrl: '/seed/post-01.svg', thumbUrl: '/seed/post-01.svg' }),
-        ),
-      );
-      await assertSucceeds(
-        setDoc(doc(bob, 'posts', 'new3'), newPost('bob', { imageUrl: '', thumbUrl: '' })),
-      );
+      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
     });
 
     it('a post must start with empty counters', async () => {
-      const posts = (changes: DocumentData) =>
-        setDoc(doc(bob, 'posts', 'new'), newPost('bob', changes));
+      const posts = (changes: DocumentData) => publish(bob, idOf('new'), newPost('bob', changes));
       await assertFails(posts({ likeCount: 1 }));
       await assertFails(posts({ likeCount: -1 }));
       await assertFails(posts({ likeBy: [] }));
@@ -457,16 +491,13 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
 
     it('createdAt is the server time', async () => {
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), newPost('bob', { createdAt: past })));
-      await assertFails(
-        setDoc(doc(bob, 'posts', 'new'), newPost('bob', { createdAt: Timestamp.now() })),
-      );
-      await assertSucceeds(setDoc(doc(bob, 'posts', 'new'), newPost('bob')));
+      await assertFails(publish(bob, idOf('new'), newPost('bob', { createdAt: past })));
+      await assertFails(publish(bob, idOf('new'), newPost('bob', { createdAt: Timestamp.now() })));
+      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
     });
 
     it('an over-long or empty title or content is refused', async () => {
-      const posts = (changes: DocumentData) =>
-        setDoc(doc(bob, 'posts', 'new'), newPost('bob', changes));
+      const posts = (changes: DocumentData) => publish(bob, idOf('new'), newPost('bob', changes));
       await assertFails(posts({ title: repeat(101) }));
       await assertFails(posts({ content: repeat(5001) }));
       await assertFails(posts({ title: '' }));
@@ -477,19 +508,20 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
 
     it('a post has exactly the fields of the data model', async () => {
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), newPost('bob', { pinned: true })));
+      await assertFails(publish(bob, idOf('new'), newPost('bob', { pinned: true })));
       const withoutImage = newPost('bob');
       delete withoutImage.imageUrl;
-      await assertFails(setDoc(doc(bob, 'posts', 'new'), withoutImage));
-      await assertSucceeds(setDoc(doc(bob, 'posts', 'new'), newPost('bob')));
+      await assertFails(publish(bob, idOf('new'), withoutImage));
+      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
     });
 
     it('search tokens are at most 500 strings of at most 10,000 characters in all', async () => {
       let count = 0;
       const posts = (searchTokens: unknown) => {
         count += 1;
-        return setDoc(
-          doc(bob, 'posts', `new${count}`),
+        return publish(
+          bob,
+          idOf(`new${count}`),
           newPost('bob', { searchTokens, imageUrl: '', thumbUrl: '' }),
         );
       };
@@ -737,6 +769,144 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
   });
 
+  describe('round two: offsets, providers, seed pictures, production pictures', () => {
+    it('the newest comments are listed, newest first, however many came before', async () => {
+      const newestFirst = orderBy('createdAt', 'desc');
+      const thread = collection(carol, 'posts', postId, 'comments');
+      await assertSucceeds(getDocs(query(thread, newestFirst, limit(50))));
+    });
+
+    it('a list with an offset is refused, on every collection: Firestore bills each skipped document', async () => {
+      const runQuery = (collectionId: string, extra: object) =>
+        fetch(
+          `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+          {
+            method: 'POST',
+            body: JSON.stringify({ structuredQuery: { from: [{ collectionId }], ...extra } }),
+          },
+        );
+      for (const [collectionId, max] of [
+        ['posts', 200],
+        ['topics', 100],
+        ['users', 30],
+      ] as const) {
+        expect((await runQuery(collectionId, { limit: max, offset: 1000000 })).status).toBe(403);
+        expect((await runQuery(collectionId, { limit: max, offset: 1 })).status).toBe(403);
+        expect((await runQuery(collectionId, { limit: max })).status).toBe(200);
+      }
+    });
+
+    it('an anonymous (or any other provider) session is not a member', async () => {
+      const anonymous = member('anon', 'anonymous');
+      const custom = member('cust', 'custom');
+      await assertFails(publish(anonymous, idOf('new'), newPost('anon')));
+      await assertFails(publish(custom, idOf('new'), newPost('cust')));
+      await assertFails(commentBatch(anonymous, newComment('anon')));
+      await assertFails(
+        setDoc(doc(anonymous, 'users', 'anon'), { uid: 'anon', displayName: '', photoURL: '' }),
+      );
+      await assertFails(likeBatch(anonymous, 'anon'));
+      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
+    });
+
+    it("a seed avatar is a seeded member's own only (on the emulators)", async () => {
+      const seedAvatar = '/seed/avatar-1.svg';
+      const withPicture = (uid: string) => {
+        const db = firestoreOf(
+          env.authenticatedContext(uid, {
+            email: emailOf(uid),
+            email_verified: false,
+            name: uid,
+            picture: seedAvatar,
+            firebase: { sign_in_provider: 'password', identities: {} },
+          }),
+        );
+        uids.set(db, uid);
+        return db;
+      };
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'users', 'seeded'), {
+          uid: 'seeded',
+          displayName: 'seeded',
+          photoURL: seedAvatar,
+        }),
+      );
+      const as = (uid: string) =>
+        newPost(uid, { author: { uid, displayName: uid, photoURL: seedAvatar } });
+      await assertFails(publish(withPicture('eve'), idOf('new'), as('eve')));
+      await assertFails(
+        setDoc(doc(withPicture('eve'), 'users', 'eve'), {
+          uid: 'eve',
+          displayName: 'eve',
+          photoURL: seedAvatar,
+        }),
+      );
+      await assertSucceeds(publish(withPicture('seeded'), idOf('new'), as('seeded')));
+    });
+
+    describe('production rules (the emulator switch off)', () => {
+      let production: RulesTestEnvironment;
+      let member2: Firestore;
+      const productionId = 'demo-post-wall-production';
+
+      beforeAll(async () => {
+        production = await initializeTestEnvironment({
+          projectId: productionId,
+          firestore: {
+            rules: readRules('firestore.rules', {
+              bucket: `${projectId}.appspot.com`,
+              onEmulators: false,
+            }),
+          },
+        });
+        member2 = firestoreOf(
+          production.authenticatedContext('bob', {
+            email: emailOf('bob'),
+            email_verified: false,
+            name: 'bob',
+            firebase: { sign_in_provider: 'password', identities: {} },
+          }),
+        );
+      });
+
+      afterAll(async () => {
+        await production?.cleanup();
+      });
+
+      beforeEach(async () => {
+        await production.clearFirestore();
+        await production.withSecurityRulesDisabled((context) =>
+          setDoc(doc(firestoreOf(context), 'topics', '運動'), { name: '運動', order: 0 }),
+        );
+      });
+
+      function publishThere(imageUrl: string) {
+        const batch = writeBatch(member2);
+        batch.set(doc(member2, 'posts', idOf('new')), newPost('bob', { imageUrl, thumbUrl: '' }));
+        return batch.commit();
+      }
+
+      it("refuse the emulator's host, seed files and another project's bucket; take this project's", async () => {
+        const own = storageUrl(idOf('new'));
+        await assertFails(
+          publishThere(
+            own.replace('https://firebasestorage.googleapis.com', 'http://localhost:9199'),
+          ),
+        );
+        await assertFails(
+          publishThere(
+            own.replace('https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199'),
+          ),
+        );
+        await assertFails(publishThere('/seed/post-01.svg'));
+        await assertFails(
+          publishThere(own.replace(`${projectId}.appspot.com`, 'someone-else.appspot.com')),
+        );
+        await assertSucceeds(publishThere(own));
+      });
+    });
+  });
+
   describe('comments', () => {
     it('are read by signed-in members only, with a limit', async () => {
       const thread = (db: Firestore) => collection(db, 'posts', postId, 'comments');
@@ -931,9 +1101,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         method: 'PUT',
         body: JSON.stringify({
           rules: {
-            files: [
-              { content: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8') },
-            ],
+            files: [{ content: readRules('storage.rules') }],
           },
         }),
       },
@@ -974,15 +1142,11 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
 
     it('a deleted id is never used again, so its comments cannot be re-attached', async () => {
       await assertSucceeds(deletePostBatch(alice));
-      await assertFails(
-        setDoc(doc(alice, 'posts', postId), newPost('alice', { imageUrl: '', thumbUrl: '' })),
-      );
-      await assertFails(
-        setDoc(doc(bob, 'posts', postId), newPost('bob', { imageUrl: '', thumbUrl: '' })),
-      );
+      await assertFails(publish(alice, postId, newPost('alice', { imageUrl: '', thumbUrl: '' })));
+      await assertFails(publish(bob, postId, newPost('bob', { imageUrl: '', thumbUrl: '' })));
       // The attack this stops: recreate, then count down a comment of the old post to -1.
       await assertFails(uncommentBatch(bob));
-      await assertSucceeds(setDoc(doc(alice, 'posts', 'new'), newPost('alice')));
+      await assertSucceeds(publish(alice, idOf('new'), newPost('alice')));
     });
 
     it('commentsCount never goes below zero', async () => {

@@ -9,7 +9,6 @@
  * Uploads are shaped as src/backend/firebase/storage.ts makes them: the blob's content type and
  * `customMetadata: { owner }`.
  */
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -28,6 +27,7 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
+import { readRules } from '../../scripts/rulesFill.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codeOf';
 
@@ -73,7 +73,7 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId,
-      storage: { rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8') },
+      storage: { rules: readRules('storage.rules') },
     });
     alice = storageOf(env.authenticatedContext('alice'));
     bob = storageOf(env.authenticatedContext('bob'));
