@@ -60,6 +60,7 @@ export const copy = {
   errBadCredential: '信箱或密碼錯誤',
   errCurrentPassword: '密碼輸入錯誤',
   errGeneric: '發生錯誤，請稍後再試',
+  errTooFast: '送出得太快了，請稍等幾秒再試',
   offlineNotice: '無法連線，請檢查網路後再試',
   errNeedImage: '請選擇圖片',
   errNotImage: '檔案不是圖片',

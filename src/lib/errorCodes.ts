@@ -17,6 +17,7 @@ export const backendErrorCodes = [
   'not-found',
   'invalid-argument',
   'unavailable',
+  'rate-limited',
   'unknown',
 ] as const;
 

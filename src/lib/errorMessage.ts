@@ -35,7 +35,10 @@ const tables: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
 };
 
 /** The same in every context. */
-const anywhere: Partial<Record<ErrorCode, string>> = { 'not-image': copy.errNotImage };
+const anywhere: Partial<Record<ErrorCode, string>> = {
+  'not-image': copy.errNotImage,
+  'rate-limited': copy.errTooFast,
+};
 
 /**
  * The one table from error codes to COPY messages: hooks hand the UI codes, and only this turns them

@@ -21,6 +21,13 @@ export const searchTokenLimits = {
   characters: 10_000,
 } as const;
 
+/**
+ * The pace of a member on Firebase (firestore.rules, throttles/{uid}): at most one post per 10 s and one
+ * comment per 2 s. A person writing by hand never meets them (a post takes longer to type than 10 s, a
+ * reply longer than 2 s); a script is slowed to 360 posts and 1,800 comments an hour.
+ */
+export const paceSeconds = { post: 10, comment: 2 } as const;
+
 /** Largest picture storage accepts; pictures are downsized well below it before upload. */
 export const storedImageMaxBytes = 5 * 1024 * 1024;
 

@@ -148,10 +148,28 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     return db;
   };
 
-  /** The batch publishPost commits. */
-  async function publish(db: Firestore, id: string, data: DocumentData) {
+  const throttle = (db: Firestore, uid: string) => doc(db, 'throttles', uid);
+
+  /** Puts the caller's last post and comment a minute back: a member writing at a normal pace. */
+  async function paced(db: Firestore) {
+    const uid = uids.get(db);
+    if (!uid) return;
+    const aMinuteAgo = Timestamp.fromMillis(Date.now() - 60_000);
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(throttle(firestoreOf(context), uid), { postAt: aMinuteAgo, commentAt: aMinuteAgo }),
+    );
+  }
+
+  /**
+   * The batch publishPost commits: the post, and the caller's throttle stamped with the same time.
+   * Unless `pace` is false, the caller's last post was a minute ago.
+   */
+  async function publish(db: Firestore, id: string, data: DocumentData, { pace = true } = {}) {
+    if (pace) await paced(db);
     const batch = writeBatch(db);
     batch.set(doc(db, 'posts', id), data);
+    const uid = uids.get(db);
+    if (uid) batch.set(throttle(db, uid), { postAt: serverTimestamp() }, { merge: true });
     return batch.commit();
   }
 
@@ -162,15 +180,26 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     return (await getDoc(post(visitor))).get('commentsCount');
   }
 
-  /** The batch addComment commits: the comment, and the post's count naming it. */
+  /**
+   * The batch addComment commits: the comment, the post's count naming it, and the caller's throttle.
+   * Unless `pace` is false, the caller's last comment was a minute ago.
+   */
   async function commentBatch(
     db: Firestore,
     data: DocumentData,
-    { id = 'c2', delta = 1, names = id }: { id?: string; delta?: number; names?: string } = {},
+    {
+      id = 'c2',
+      delta = 1,
+      names = id,
+      pace = true,
+    }: { id?: string; delta?: number; names?: string; pace?: boolean } = {},
   ) {
+    if (pace) await paced(db);
     const batch = writeBatch(db);
     batch.set(comment(db, id), data);
     batch.update(post(db), { commentsCount: increment(delta), lastCommentId: names });
+    const uid = uids.get(db);
+    if (uid) batch.set(throttle(db, uid), { commentAt: serverTimestamp() }, { merge: true });
     return batch.commit();
   }
 
@@ -769,7 +798,56 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
   });
 
-  describe('round two: offsets, providers, seed pictures, production pictures', () => {
+  describe('round two: floods, offsets, providers, seed pictures, production pictures', () => {
+    it('a member publishes at a normal pace; a second post within 10 s is refused', async () => {
+      const text = { imageUrl: '', thumbUrl: '' };
+      // A first post ever: no throttle yet.
+      await assertSucceeds(publish(bob, idOf('a'), newPost('bob', text), { pace: false }));
+      // The flood: at once again.
+      await assertFails(publish(bob, idOf('b'), newPost('bob', text), { pace: false }));
+      await assertSucceeds(publish(bob, idOf('b'), newPost('bob', text)));
+    });
+
+    it('a post without its throttle stamp, or with a forged one, is refused', async () => {
+      await assertFails(setDoc(doc(bob, 'posts', idOf('new')), newPost('bob')));
+      const forged = writeBatch(bob);
+      forged.set(doc(bob, 'posts', idOf('new')), newPost('bob'));
+      forged.set(throttle(bob, 'bob'), { postAt: past });
+      await assertFails(forged.commit());
+      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
+    });
+
+    it("the throttle is its member's: stamped only with the server time, never turned back or deleted", async () => {
+      await paced(bob);
+      await assertFails(setDoc(throttle(bob, 'bob'), { postAt: past }, { merge: true }));
+      await assertFails(
+        setDoc(throttle(bob, 'bob'), { postAt: serverTimestamp(), x: 1 }, { merge: true }),
+      );
+      await assertFails(
+        setDoc(throttle(carol, 'bob'), { postAt: serverTimestamp() }, { merge: true }),
+      );
+      await assertFails(deleteDoc(throttle(bob, 'bob')));
+      await assertFails(getDoc(throttle(carol, 'bob')));
+      await assertSucceeds(getDoc(throttle(bob, 'bob')));
+      await assertSucceeds(
+        setDoc(throttle(bob, 'bob'), { postAt: serverTimestamp() }, { merge: true }),
+      );
+    });
+
+    it('a member comments at a normal pace; a second comment within 2 s is refused', async () => {
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2', pace: false }));
+      await assertFails(commentBatch(carol, newComment('carol'), { id: 'c3', pace: false }));
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c3' }));
+    });
+
+    it('a comment without its throttle stamp is refused', async () => {
+      const batch = writeBatch(bob);
+      batch.set(comment(bob, 'c2'), newComment('bob'));
+      batch.update(post(bob), { commentsCount: increment(1), lastCommentId: 'c2' });
+      await assertFails(batch.commit());
+      await assertSucceeds(commentBatch(bob, newComment('bob')));
+    });
+
     it('the newest comments are listed, newest first, however many came before', async () => {
       const newestFirst = orderBy('createdAt', 'desc');
       const thread = collection(carol, 'posts', postId, 'comments');
@@ -883,6 +961,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       function publishThere(imageUrl: string) {
         const batch = writeBatch(member2);
         batch.set(doc(member2, 'posts', idOf('new')), newPost('bob', { imageUrl, thumbUrl: '' }));
+        batch.set(doc(member2, 'throttles', 'bob'), { postAt: serverTimestamp() }, { merge: true });
         return batch.commit();
       }
 

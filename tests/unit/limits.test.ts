@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  paceSeconds,
   searchTokenLimits,
   storedImageMaxBytes,
   storedImageTypes,
@@ -28,6 +29,8 @@ describe('the size policy and its copies in the security rules', () => {
     ['maxTopic', textLimits.topic],
     ['maxSearchTokens', searchTokenLimits.count],
     ['maxSearchCharacters', searchTokenLimits.characters],
+    ['postIntervalSeconds', paceSeconds.post],
+    ['commentIntervalSeconds', paceSeconds.comment],
   ])('firestore.rules %s() is %i, as src/lib/limits.ts says', (name, limit) => {
     expect(ruleNumber('firestore.rules', name)).toBe(limit);
   });

@@ -21,6 +21,7 @@ import type { Author, Comment, DataApi, ErrorListener, Unsubscribe } from '../ty
 import { firebaseCode } from './errors';
 import { watchWhenReady } from './lazy';
 import { watchQuery } from './live';
+import { commitPaced } from './pace';
 import type { SignedInMember } from './member';
 import { authorFrom } from './postValues';
 
@@ -138,7 +139,7 @@ export function createCommentsApi({
         commentsCount: increment(1),
         lastCommentId: comment.id,
       });
-      await batch.commit();
+      await commitPaced(db, user.uid, 'comment', batch);
       return comment.id;
     },
 

@@ -19,6 +19,7 @@ import { editedTexts, newPost } from '../core/posts';
 import type { Author, DataApi } from '../types';
 import type { SignedInMember } from './member';
 import type { PostDoc } from './posts';
+import { commitPaced } from './pace';
 import type { ImageStore } from './storage';
 
 /** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
@@ -68,7 +69,7 @@ export function createPostWrites({
         batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
         // The profile as saveProfile writes it: the post and its author's record land together.
         batch.set(doc(db, 'users', author.uid), author, { merge: true });
-        return batch.commit();
+        return commitPaced(db, author.uid, 'post', batch);
       });
       return post.id;
     },
