@@ -20,6 +20,7 @@ export const copy = {
   bookmarkLabel: '收藏',
   commentsHeader: '留言',
   commentPlaceholder: '留言…',
+  olderComments: '較早的留言',
   commentSubmit: '送出留言',
   commentDelete: '刪除留言',
   deleteCommentConfirm: '確定要刪除這則留言嗎？',

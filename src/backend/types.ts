@@ -159,11 +159,15 @@ export interface DataApi {
     callback: (post: Post | null) => void,
     onError?: ErrorListener,
   ): Unsubscribe;
-  /** Live comments of a post, oldest first. */
+  /**
+   * Live comments of a post: its newest `newest` (lib/limits.ts commentWindow; at most its `max`),
+   * oldest first.
+   */
   watchComments(
     postId: string,
     callback: (comments: Comment[]) => void,
     onError?: ErrorListener,
+    newest?: number,
   ): Unsubscribe;
   /** Live profiles of the given members (any count; adapters batch). Unknown uids are left out. */
   watchProfiles(

@@ -28,6 +28,13 @@ export const searchTokenLimits = {
  */
 export const paceSeconds = { post: 10, comment: 2 } as const;
 
+/**
+ * The post page shows a thread's newest `first` comments live, and `step` more each time the reader
+ * asks for older ones, up to `max` (what firestore.rules let one query read). Newest, so that a flood
+ * cannot push later comments out of sight.
+ */
+export const commentWindow = { first: 50, step: 50, max: 500 } as const;
+
 /** Largest picture storage accepts; pictures are downsized well below it before upload. */
 export const storedImageMaxBytes = 5 * 1024 * 1024;
 

@@ -4,6 +4,7 @@ import { BackendError } from '../../src/backend/errors';
 import { createLocalBackend } from '../../src/backend/local';
 import type { Backend } from '../../src/backend/types';
 import { copy } from '../../src/copy';
+import { commentWindow } from '../../src/lib/limits';
 import { memberPassword, withOverrides } from './backends';
 import {
   deferred,
@@ -47,6 +48,31 @@ describe('comments', () => {
     expect(within(second as HTMLElement).getByText(copy.defaultAuthor)).toBeInTheDocument();
     expect(first?.querySelector('time')).toHaveTextContent('現在');
     expect(shownCount(copy.commentCountLabel)).toBe(3);
+  });
+
+  it('shows the newest comments after a flood, and 較早的留言 reaches back to the first', async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '洗版' });
+    const { backend: flooder } = await otherMember(dbName, '洗版者');
+    const flood = commentWindow.first + 3;
+    for (let i = 1; i <= flood; i++) await flooder.addComment(postId, `洗${i}`);
+    await backend.addComment(postId, '之後的留言');
+    await openPost(backend, postId, '洗版');
+
+    await waitFor(() => expect(shownComments().at(-1)).toBe('之後的留言'));
+    expect(shownComments()).toHaveLength(commentWindow.first);
+    expect(shownComments()).not.toContain('洗1');
+    fireEvent.click(screen.getByRole('button', { name: copy.olderComments }));
+    await waitFor(() => expect(shownComments()[0]).toBe('洗1'));
+    expect(shownComments()).toHaveLength(flood + 1);
+    expect(screen.queryByRole('button', { name: copy.olderComments })).not.toBeInTheDocument();
+  });
+
+  it('offers no 較早的留言 when the whole thread is shown', async () => {
+    const { backend, postId } = await readerWithPost({ title: '短串' });
+    await backend.addComment(postId, '唯一一則');
+    await openPost(backend, postId, '短串');
+    await waitFor(() => expect(shownComments()).toEqual(['唯一一則']));
+    expect(screen.queryByRole('button', { name: copy.olderComments })).not.toBeInTheDocument();
   });
 
   it('says so when there are none', async () => {

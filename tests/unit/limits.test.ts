@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  commentWindow,
   paceSeconds,
   searchTokenLimits,
   storedImageMaxBytes,
@@ -31,6 +32,7 @@ describe('the size policy and its copies in the security rules', () => {
     ['maxSearchCharacters', searchTokenLimits.characters],
     ['postIntervalSeconds', paceSeconds.post],
     ['commentIntervalSeconds', paceSeconds.comment],
+    ['maxCommentsListed', commentWindow.max],
   ])('firestore.rules %s() is %i, as src/lib/limits.ts says', (name, limit) => {
     expect(ruleNumber('firestore.rules', name)).toBe(limit);
   });

@@ -1,4 +1,4 @@
-import { textProblem, type LimitedText } from '../../lib/limits';
+import { commentWindow, textProblem, type LimitedText } from '../../lib/limits';
 import { BackendError } from '../errors';
 import type { PostDraft } from '../types';
 
@@ -22,4 +22,9 @@ export function checkCommentText(content: string): void {
 
 export function checkDisplayName(displayName: string): void {
   check('displayName', displayName);
+}
+
+/** A comment window's size as both adapters read it: a whole number from 1 to commentWindow.max. */
+export function windowOf(newest: number): number {
+  return Math.min(Math.max(Math.floor(newest) || 1, 1), commentWindow.max);
 }

@@ -15,7 +15,8 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../core/limits';
+import { checkCommentText, windowOf } from '../core/limits';
+import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import type { Author, Comment, DataApi, ErrorListener, Unsubscribe } from '../types';
 import { firebaseCode } from './errors';
@@ -24,9 +25,6 @@ import { watchQuery } from './live';
 import { commitPaced } from './pace';
 import type { SignedInMember } from './member';
 import { authorFrom } from './postValues';
-
-/** A thread shows at most this many comments; a query without a limit could read without end. */
-const commentLimit = 500;
 
 interface CommentDoc {
   content: string;
@@ -89,6 +87,7 @@ export function createCommentsApi({
     postId: string,
     callback: (comments: Comment[]) => void,
     onError: ErrorListener | undefined,
+    newest: number,
   ): Unsubscribe {
     let stopped = false;
     const failed = (error: Error) => {
@@ -103,8 +102,8 @@ export function createCommentsApi({
       );
     };
     const stop = watchQuery(
-      query(comments(postId), orderBy('createdAt', 'asc'), limit(commentLimit)),
-      (snapshot) => callback(snapshot.docs.map((comment) => toComment(postId, comment))),
+      query(comments(postId), orderBy('createdAt', 'desc'), limit(windowOf(newest))),
+      (snapshot) => callback(snapshot.docs.map((comment) => toComment(postId, comment)).reverse()),
       failed,
     );
     return () => {
@@ -114,9 +113,13 @@ export function createCommentsApi({
   }
 
   return {
-    watchComments(postId, callback, onError) {
+    watchComments(postId, callback, onError, newest = commentWindow.first) {
       // Comments are for members: the listener waits for Auth to say who is signed in.
-      return watchWhenReady(member(), () => watchThread(postId, callback, onError), onError);
+      return watchWhenReady(
+        member(),
+        () => watchThread(postId, callback, onError, newest),
+        onError,
+      );
     },
 
     async addComment(postId, content) {

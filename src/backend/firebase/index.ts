@@ -201,8 +201,10 @@ export function createFirebaseBackend(
       watch(onError, (firestore, report) => firestore.watchPost(id, callback, report)),
     watchMarks: (postId, callback, onError) =>
       watch(onError, (firestore, report) => firestore.watchMarks(postId, callback, report)),
-    watchComments: (postId, callback, onError) =>
-      watch(onError, (firestore, report) => firestore.watchComments(postId, callback, report)),
+    watchComments: (postId, callback, onError, newest) =>
+      watch(onError, (firestore, report) =>
+        firestore.watchComments(postId, callback, report, newest),
+      ),
     watchProfiles: (uids, callback, onError) =>
       watch(onError, (firestore, report) => firestore.watchProfiles(uids, callback, report)),
     searchPosts: guard(async (text, max) => (await data()).searchPosts(text, max)),

@@ -1,6 +1,7 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../core/limits';
+import { checkCommentText, windowOf } from '../core/limits';
+import { commentWindow } from '../../lib/limits';
 import type { DataApi } from '../types';
 import type { LocalDatabase } from './db';
 import { autoId } from '../core/ids';
@@ -23,15 +24,17 @@ async function ownComment(db: LocalDatabase, postId: string, commentId: string, 
 /** Each comment write and its commentsCount change form one transaction, as the rules demand one batch. */
 export function createCommentsApi(db: LocalDatabase, session: Session): Comments {
   return {
-    watchComments(postId, callback, onError) {
+    watchComments(postId, callback, onError, newest = commentWindow.first) {
       return watch(
         async () => {
           // As firestore.rules: comments are for members, and only while their post exists.
           await session.member();
           if (!(await db.posts.get(postId))) return [];
           // Comments stored before editing existed have no editedAt.
-          const comments = await commentsOf(db, postId).toArray();
-          return comments.map((comment) => ({ ...comment, editedAt: comment.editedAt ?? 0 }));
+          const comments = await commentsOf(db, postId).reverse().limit(windowOf(newest)).toArray();
+          return comments
+            .reverse()
+            .map((comment) => ({ ...comment, editedAt: comment.editedAt ?? 0 }));
         },
         callback,
         onError,

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Comment, Profile } from '../../backend/types';
 import { copy } from '../../copy';
 import type { Read } from '../../hooks/useRead';
+import { Button } from '../../components/Button';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { LoadState } from './LoadState';
@@ -11,14 +12,26 @@ interface CommentSectionProps {
   postId: string;
   comments: Read<Comment[]>;
   profiles: Map<string, Profile>;
+  /** Widens the window to older comments; absent when there are none before it. */
+  onOlder?: (() => void) | undefined;
 }
 
 /** 留言: the thread, then the box to add to it. */
-export function CommentSection({ postId, comments, profiles }: CommentSectionProps) {
+export function CommentSection({ postId, comments, profiles, onOlder }: CommentSectionProps) {
   const headerId = useId();
   let thread: ReactNode;
-  if (comments.status === 'ready') {
-    thread = <CommentList postId={postId} comments={comments.data} profiles={profiles} />;
+  // A wider window loading still shows the comments on hand.
+  if (comments.status === 'ready' || (comments.status === 'loading' && comments.data)) {
+    thread = (
+      <>
+        {onOlder && (
+          <Button basic size="small" className="comment-section__older" onClick={onOlder}>
+            {copy.olderComments}
+          </Button>
+        )}
+        <CommentList postId={postId} comments={comments.data ?? []} profiles={profiles} />
+      </>
+    );
   } else {
     thread = <LoadState read={comments} />;
   }

@@ -1,5 +1,6 @@
 import '../../styles/feed.css';
 import './post.css';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound';
 import type { Profile } from '../../backend/types';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePost } from '../../hooks/usePost';
 import { useProfiles } from '../../hooks/useProfiles';
 import { copy } from '../../copy';
+import { commentWindow } from '../../lib/limits';
 import { CommentSection } from './CommentSection';
 import { LoadState } from './LoadState';
 import { PostView } from './PostView';
@@ -23,9 +25,15 @@ const noProfiles = new Map<string, Profile>();
 
 function PostDetail({ postId }: { postId: string }) {
   const post = usePost(postId);
-  const comments = useComments(postId);
+  const [newest, setNewest] = useState<number>(commentWindow.first);
+  const comments = useComments(postId, newest);
+  const thread = comments.data ?? [];
+  // A full window may have older comments before it.
+  const older =
+    comments.status === 'ready' && thread.length >= newest && newest < commentWindow.max
+      ? () => setNewest((n) => Math.min(n + commentWindow.step, commentWindow.max))
+      : undefined;
   const found = post.status === 'ready' ? post.data : null;
-  const thread = comments.status === 'ready' ? comments.data : [];
   // The post's title once it is read; 找不到這篇文章 when there is none.
   useDocumentTitle(post.status === 'ready' ? (found?.title ?? copy.postNotFound) : null);
   // One batched read for everyone on the page: the author and every commenter.
@@ -40,7 +48,7 @@ function PostDetail({ postId }: { postId: string }) {
   return (
     <div className="post-detail">
       <PostView post={found} profile={profiles.get(found.uid)} />
-      <CommentSection postId={postId} comments={comments} profiles={profiles} />
+      <CommentSection postId={postId} comments={comments} profiles={profiles} onOlder={older} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import type {
   Profile,
   Unsubscribe,
 } from '../../../src/backend/types';
-import { textLimits } from '../../../src/lib/limits';
+import { commentWindow, textLimits } from '../../../src/lib/limits';
 import { freshEmail } from './auth';
 import { codeOf } from '../../support/codeOf';
 
@@ -188,8 +188,8 @@ export function dataContract(
     }
     const post = (backend: Backend, id: string) =>
       once<Post | null>((next, onError) => backend.watchPost(id, next, onError));
-    const comments = (backend: Backend, postId: string) =>
-      once<Comment[]>((next, onError) => backend.watchComments(postId, next, onError));
+    const comments = (backend: Backend, postId: string, newest?: number) =>
+      once<Comment[]>((next, onError) => backend.watchComments(postId, next, onError, newest));
     const marks = (backend: Backend, id: string) =>
       once<PostMarks>((next, onError) => backend.watchMarks(id, next, onError));
     const likeCount = async (backend: Backend, id: string) => (await post(backend, id))?.likeCount;
@@ -616,6 +616,25 @@ export function dataContract(
           author: { uid: reader.uid, displayName: '讀者', photoURL: reader.photoURL },
         });
         expect((await post(a, id))?.commentsCount).toBe(4);
+      });
+
+      it('show the newest window, so a comment after a flood is seen; a wider window reaches back', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const flood = commentWindow.first + 5;
+        for (let i = 1; i <= flood; i++) await b.addComment(id, `f${i}`);
+        await a.addComment(id, '洪水之後');
+
+        const newest = await comments(b, id);
+        expect(newest).toHaveLength(commentWindow.first);
+        expect(newest.at(-1)?.content).toBe('洪水之後');
+        expect(newest[0]?.content).toBe(`f${flood + 1 - commentWindow.first + 1}`);
+        const wider = await comments(b, id, commentWindow.first + commentWindow.step);
+        expect(wider.map((comment) => comment.content)).toEqual([
+          ...Array.from({ length: flood }, (_, i) => `f${i + 1}`),
+          '洪水之後',
+        ]);
       });
 
       it('are deleted by their author only, with commentsCount - 1', async () => {
