@@ -52,10 +52,17 @@ function upload(
     owner,
     contentType = 'image/png',
     bytes = picture,
-  }: { owner?: string; contentType?: string; bytes?: Uint8Array },
+    served = {},
+  }: {
+    owner?: string;
+    contentType?: string;
+    bytes?: Uint8Array;
+    served?: { contentDisposition?: string; cacheControl?: string };
+  },
 ) {
   return uploadBytes(ref(storage, `post-images/${name}`), bytes, {
     contentType,
+    ...served,
     ...(owner === undefined ? {} : { customMetadata: { owner } }),
   });
 }
@@ -116,6 +123,14 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
     it('a member uploads a post picture and their avatar', async () => {
       await assertSucceeds(upload(bob, 'post2', { owner: 'bob', contentType: 'image/jpeg' }));
       await assertSucceeds(upload(bob, 'bob', { owner: 'bob', contentType: 'image/webp' }));
+    });
+
+    it("how a picture is served is not the uploader's to set: no Content-Disposition, no Cache-Control", async () => {
+      const as = (served: { contentDisposition?: string; cacheControl?: string }) =>
+        upload(bob, 'post2', { owner: 'bob', served });
+      await assertFails(as({ contentDisposition: 'attachment; filename="invoice.exe"' }));
+      await assertFails(as({ cacheControl: 'public, max-age=31536000' }));
+      await assertSucceeds(as({}));
     });
 
     it('a visitor cannot upload', async () => {
