@@ -33,6 +33,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { runnerImport } from 'vite';
+import { loadFirestoreRules } from './gcloudFirestore.mjs';
 
 const hour = 60 * 60 * 1000;
 /** Comments follow their post at this interval, as in src/backend/local/seed.ts. */
@@ -80,6 +81,9 @@ if (!projectId.startsWith('demo-')) {
 }
 const authHost = await emulatorAt('FIREBASE_AUTH_EMULATOR_HOST', 'Auth');
 const firestoreHost = await emulatorAt('FIRESTORE_EMULATOR_HOST', 'Firestore');
+// firebase-tools starts its Firestore emulator with firebase.json's firestore.rules, a source that does
+// not compile until filled (scripts/rulesFill.mjs): put the emulator's fill in, whichever emulator this is.
+await loadFirestoreRules(firestoreHost, projectId);
 
 // Posts are built as both adapters build them (src/backend/core/posts.ts), search tokens included.
 const [{ seedMembers, seedPassword, seedPosts, seedTopics }, { newPost }] = await Promise.all([
