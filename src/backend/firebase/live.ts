@@ -5,12 +5,14 @@ import {
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
+  type Firestore,
   type FirestoreError,
   type Query,
   type QuerySnapshot,
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import type { ErrorListener, Unsubscribe } from '../types';
+import { connection } from './connection';
 import { firebaseCode } from './errors';
 
 /*
@@ -27,9 +29,12 @@ import { firebaseCode } from './errors';
  * that releases the held answer. While the listener runs, `getDoc` / `getDocs` of the same target
  * share its server listen (firebase-js-sdk `eventManagerListen`), so asking costs no extra read.
  *
- * After the first delivery every change is delivered, from the cache (own writes, offline) or not.
- * Snapshots that change only metadata (a write acknowledged, the connection lost) are not: nothing a
- * caller sees has changed.
+ * After the first delivery every change is delivered, from the cache (own writes, offline) or not,
+ * and so is every change of `fromCache` alone: the connection lost (the answer is now stale) or found
+ * again. Snapshots that change only other metadata (a write acknowledged) are not: nothing a caller
+ * sees has changed.
+ *
+ * Every delivery also tells `connection` (connection.ts) whether the server answered.
  */
 
 interface Observed {
@@ -37,6 +42,7 @@ interface Observed {
 }
 
 function gatedOnServer<S extends Observed>(
+  db: Firestore,
   listen: (next: (snapshot: S) => void, onError: (error: FirestoreError) => void) => Unsubscribe,
   /** getDoc / getDocs: the server's answer, or the cache's once the SDK considers itself offline. */
   ask: () => Promise<Observed>,
@@ -50,10 +56,13 @@ function gatedOnServer<S extends Observed>(
   let offline = false;
   let asked = false;
   let held: S | undefined;
+  let lastFromCache = false;
 
   const deliver = (snapshot: S) => {
     delivered = true;
     held = undefined;
+    lastFromCache = snapshot.metadata.fromCache;
+    connection.answered(db, !lastFromCache);
     next(snapshot);
   };
   const goneOffline = () => {
@@ -64,7 +73,7 @@ function gatedOnServer<S extends Observed>(
   const stop = listen(
     (snapshot) => {
       if (delivered) {
-        if (isNews(snapshot)) next(snapshot);
+        if (isNews(snapshot) || snapshot.metadata.fromCache !== lastFromCache) deliver(snapshot);
       } else if (!snapshot.metadata.fromCache || offline) {
         deliver(snapshot);
       } else {
@@ -91,6 +100,9 @@ function gatedOnServer<S extends Observed>(
   };
 }
 
+/** Whether a snapshot is the cache's answer for want of the server's. */
+export const freshnessOf = ({ metadata }: Observed) => ({ stale: metadata.fromCache });
+
 /** A live query: first the server's answer (or, offline, the cache's), then every change. */
 export function watchQuery(
   source: Query<DocumentData>,
@@ -98,6 +110,7 @@ export function watchQuery(
   onError: ErrorListener | undefined,
 ): Unsubscribe {
   return gatedOnServer<QuerySnapshot<DocumentData>>(
+    source.firestore,
     (listener, failed) => onSnapshot(source, { includeMetadataChanges: true }, listener, failed),
     () => getDocs(source),
     (snapshot) => snapshot.docChanges().length > 0,
@@ -119,6 +132,7 @@ export function watchDocument(
 ): Unsubscribe {
   let last: string | undefined;
   return gatedOnServer<DocumentSnapshot<DocumentData>>(
+    source.firestore,
     (listener, failed) => onSnapshot(source, { includeMetadataChanges: true }, listener, failed),
     () => getDoc(source),
     (snapshot) => contentOf(snapshot) !== last,

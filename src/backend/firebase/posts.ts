@@ -25,7 +25,7 @@ import type {
   Unsubscribe,
 } from '../types';
 import { cursorAt, cursorValues, listOrder } from './cursors';
-import { watchDocument, watchQuery } from './live';
+import { freshnessOf, watchDocument, watchQuery } from './live';
 import { postFrom, topicLimit } from './postValues';
 
 /** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
@@ -76,9 +76,9 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
       constraints.push(limit(max));
       return watchQuery(
         query(posts, ...constraints),
-        ({ docs }) => {
-          const last = docs.at(-1);
-          callback(docs.map(toPost), last ? cursorAt(last) : null);
+        (snapshot) => {
+          const last = snapshot.docs.at(-1);
+          callback(snapshot.docs.map(toPost), last ? cursorAt(last) : null, freshnessOf(snapshot));
         },
         onError,
       );
@@ -87,7 +87,7 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
     watchPost(id, callback, onError) {
       return watchDocument(
         doc(posts, id),
-        (snapshot) => callback(snapshot.exists() ? toPost(snapshot) : null),
+        (snapshot) => callback(snapshot.exists() ? toPost(snapshot) : null, freshnessOf(snapshot)),
         onError,
       );
     },

@@ -1,6 +1,9 @@
 import { liveQuery } from 'dexie';
-import type { ErrorListener, Unsubscribe } from '../types';
+import type { ErrorListener, Freshness, Listener, Unsubscribe } from '../types';
 import { toBackendError } from './guard';
+
+/** The local database is the server: an answer is never stale. */
+const fresh: Freshness = { stale: false };
 
 /**
  * Runs `query` now and again after every write that touches what it read, in this tab or another tab
@@ -9,11 +12,11 @@ import { toBackendError } from './guard';
  */
 export function watch<T>(
   query: () => Promise<T>,
-  next: (value: T) => void,
+  next: Listener<T>,
   onError?: ErrorListener,
 ): Unsubscribe {
   const subscription = liveQuery(query).subscribe({
-    next,
+    next: (value) => next(value, fresh),
     error: (error: unknown) => onError?.(toBackendError(error)),
   });
   return () => subscription.unsubscribe();
