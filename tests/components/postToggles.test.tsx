@@ -112,9 +112,9 @@ describe('like and bookmark', () => {
       watchMarks: (id, callback, onError) =>
         backend.watchMarks(
           id,
-          (marks) => {
+          (marks, freshness) => {
             delivered.push(marks);
-            callback(marks);
+            callback(marks, freshness);
           },
           onError,
         ),
