@@ -14,9 +14,9 @@
  * - after the first card: the Firestore SDK, which takes the first page over as a bundle and keeps it
  *   live without downloading it again (src/backend/firebase/firstView.ts, docs/scale.md), and Auth
  *   (a member's session). Neither may be on the critical path;
- * - one budget per route: the page's chunk and what it alone imports, CSS included. semantic-ui-react
- *   and semantic's component CSS load with the pages (the shell draws itself), so each page's budget
- *   holds them.
+ * - one budget per route: the page's chunk and what it imports beyond the critical path, CSS included.
+ *   Every page draws with the site's own components (docs/architecture.md, "One look"): a route is a
+ *   few kB, where semantic-ui-react and semantic's CSS made each 50 to 60 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -112,12 +112,12 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // regression fails CI while the features now being written still have room. Raise one only with a
 // reason in the commit message.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '86 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '87 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '91 kB',
+    '92 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -126,7 +126,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '96 kB',
+    '97 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
@@ -138,12 +138,13 @@ export default [
     ],
     '102 kB',
   ),
-  check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '51 kB'),
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '55 kB'),
-  check('route: publish', route('src/features/publish/PublishPage.tsx'), '58 kB'),
-  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '61 kB'),
-  check('route: my collections', route('src/features/member/MyCollectionsPage.tsx'), '14 kB'),
-  check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '59 kB'),
+  check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '5 kB'),
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '11 kB'),
+  check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
+  check('route: publish', route('src/features/publish/PublishPage.tsx'), '9 kB'),
+  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '6 kB'),
+  check('route: my collections', route('src/features/member/MyCollectionsPage.tsx'), '1 kB'),
+  check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '10 kB'),
   check('Firebase Storage (publish, avatar)', route('src/backend/firebase/storage.ts'), '12 kB'),
   check('App Check (with a site key)', route('src/backend/firebase/appCheck.ts'), '12 kB'),
 ];

@@ -15,12 +15,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), hostingHeaders()],
     resolve: { alias: { '@adapter': adapterPath(kind) } },
-    css: { lightningcss: { errorRecovery: true } },
-    build: {
-      sourcemap: mode !== 'production',
-      // The subset icon fonts are small enough to be inlined, but the CSP allows fonts from 'self' only.
-      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-    },
+    build: { sourcemap: mode !== 'production' },
     preview: { port: 4173, strictPort: true },
     test: {
       projects: [

@@ -4,6 +4,7 @@
  * free port, stopped by the caller.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { freePort } from './freePort.mjs';
 
 export const gcloudFirestoreJar =
@@ -53,4 +54,19 @@ export async function startGcloudFirestore(projectId, port) {
   }
   await stop();
   return null;
+}
+
+/**
+ * Loads firestore.rules into the emulator at `host` (the Google Cloud CLI's starts without rules, and
+ * then allows everything), so what runs on it is refused as a real project would refuse it.
+ */
+export async function loadFirestoreRules(host, projectId) {
+  const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
+  });
+  if (!response.ok) {
+    throw new Error(`Firestore emulator rules: HTTP ${response.status} ${await response.text()}`);
+  }
 }

@@ -49,8 +49,7 @@ async function emulatorAt(variable, name) {
   if (!host) {
     fail(
       `the ${name} emulator is not running (${variable} is not set). Run this through ` +
-        '`npm run dev:emulators`, which starts the Auth, Firestore and Storage emulators ' +
-        '(Firestore and Storage need Java 21 and a one-time download).',
+        '`npm run dev:emulators`, which starts an Auth and a Firestore emulator (scripts/dev-emulators.mjs).',
     );
   }
   try {

@@ -17,44 +17,18 @@
  * Java 21 and the emulator downloads, where a skip means something broke rather than something missing.
  * Each vitest run then also writes a JSON report, and the skipped tests are counted from those.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firebase, javaMajor, projectId, whyOnlyAuth } from './firebaseTools.mjs';
 import { gcloudFirestoreJar, startGcloudFirestore } from './gcloudFirestore.mjs';
 
-const firebase = fileURLToPath(
-  new URL('../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url),
-);
-const projectId = 'demo-post-wall';
 // emulators:exec runs its command through a shell, which finds vitest here also outside `npm run`.
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
-
-function javaMajor() {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (java.error) return undefined;
-  // "17.0.15" and the old "1.8.0" style alike.
-  const version = /version "(?:1\.)?(\d+)/.exec(`${java.stderr}${java.stdout}`);
-  return version ? Number(version[1]) : undefined;
-}
-
-/** Why firebase-tools cannot start the Firestore and Storage emulators here, or undefined when it can. */
-function whyOnlyAuth(java) {
-  if (java === undefined || java < 21) {
-    return `they need Java 21, and this machine has ${java === undefined ? 'no Java' : `Java ${java}`}`;
-  }
-  for (const emulator of ['firestore', 'storage']) {
-    // Downloads once into ~/.cache/firebase/emulators; afterwards this works offline.
-    const setup = spawnSync(process.execPath, [firebase, `setup:emulators:${emulator}`], {
-      encoding: 'utf8',
-    });
-    if (setup.status !== 0) return `the ${emulator} emulator could not be downloaded`;
-  }
-  return undefined;
-}
 
 const strict =
   process.argv.includes('--strict') ||

@@ -1,5 +1,5 @@
-// The shell's base; each component brings its own CSS, the pages semantic's (styles/semantic.ts).
-import './styles/reset.generated.css';
+// The site's base; each component brings its own CSS.
+import './styles/reset.css';
 import './styles/base.css';
 import { createBackend } from '@adapter';
 import { StrictMode } from 'react';

@@ -7,10 +7,12 @@ import {
   MySettingsPage,
   PostDetailPage,
   PublishPage,
+  SearchResultsPage,
   SignInPage,
 } from './lazyPages';
 import { MyLayout } from './MyLayout';
-import { paths } from '../lib/paths';
+import { NotFoundPage } from './NotFoundPage';
+import { paths, routePatterns } from '../lib/paths';
 import { PostsLayout } from './PostsLayout';
 import { RequireMember } from './RequireMember';
 import { RequireVisitor } from './RequireVisitor';
@@ -22,6 +24,7 @@ export function App() {
     <AuthProvider>
       <Routes>
         <Route element={<RootLayout />}>
+          <Route index element={<Navigate to={paths.posts} replace />} />
           <Route path={paths.posts} element={<PostsLayout />}>
             <Route index element={<FeedPage />} />
             <Route
@@ -35,6 +38,10 @@ export function App() {
             {/* Any deeper path of /posts is the feed too, as the spec says. */}
             <Route path="*" element={<FeedPage />} />
           </Route>
+          {/* The results in the posts pages' columns, beside the topics. */}
+          <Route path={routePatterns.search} element={<PostsLayout />}>
+            <Route index element={<SearchResultsPage />} />
+          </Route>
           <Route
             path={paths.my}
             element={
@@ -47,6 +54,7 @@ export function App() {
             <Route path={paths.myPosts} element={<MyPostsPage />} />
             <Route path={paths.myCollections} element={<MyCollectionsPage />} />
             <Route path={paths.mySettings} element={<MySettingsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route
             path={paths.signIn}
@@ -64,7 +72,7 @@ export function App() {
               </RequireMember>
             }
           />
-          <Route path="*" element={<Navigate to={paths.posts} replace />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </AuthProvider>

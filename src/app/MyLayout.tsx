@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { copy } from '../copy';
-import { PageLoader } from './PageLoader';
+import { Loading } from '../components/Loading';
 import { paths } from '../lib/paths';
 import '../components/sideMenu.css';
 import './layout.css';
@@ -27,7 +27,7 @@ export function MyLayout() {
         </nav>
       </div>
       <div className="col-10">
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </div>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TopicList } from '../components/TopicList';
-import { PageLoader } from './PageLoader';
+import { Loading } from '../components/Loading';
 import './layout.css';
 
 /** /posts pages: topic list, the page, and a spare column (4 / 10 / 2, as the spec sets). */
@@ -13,7 +13,7 @@ export function PostsLayout() {
       </div>
       <div className="col-10">
         {/* Inside the column, so the topic list stays while the detail page's code loads. */}
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/useAuth';
-import { PageLoader } from './PageLoader';
-import { returnState } from './returnTo';
+import { Loading } from '../components/Loading';
+import { returnState } from '../lib/returnTo';
 
 /**
  * Members only. Waits for the auth state rather than redirecting on a guess: a member reloading a
@@ -17,7 +17,7 @@ export function RequireMember({
 }) {
   const { ready, user } = useAuth();
   const location = useLocation();
-  if (!ready) return <PageLoader />;
+  if (!ready) return <Loading />;
   if (!user) return <Navigate to={redirectTo} replace state={returnState(location)} />;
   return <>{children}</>;
 }

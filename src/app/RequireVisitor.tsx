@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/useAuth';
-import { PageLoader } from './PageLoader';
+import { Loading } from '../components/Loading';
 import { paths } from '../lib/paths';
-import { returnTarget } from './returnTo';
+import { returnTarget } from '../lib/returnTo';
 
 /**
  * Visitors only. This is also what leaves the sign-in page after a successful sign-in: the member
@@ -12,7 +12,7 @@ import { returnTarget } from './returnTo';
 export function RequireVisitor({ children }: { children: ReactNode }) {
   const { ready, user } = useAuth();
   const location = useLocation();
-  if (!ready) return <PageLoader />;
+  if (!ready) return <Loading />;
   if (user) return <Navigate to={returnTarget(location.state) ?? paths.posts} replace />;
   return <>{children}</>;
 }

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { TopBar } from '../components/TopBar';
 import { copy } from '../copy';
 import { usePageArrival } from '../hooks/usePageArrival';
-import { PageLoader } from './PageLoader';
+import { Loading } from '../components/Loading';
 import './layout.css';
 
 /** Every page: the top bar and the main landmark; scroll and focus when a page is reached. */
@@ -16,7 +16,7 @@ export function RootLayout() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className="page-width page">
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>

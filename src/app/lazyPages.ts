@@ -7,6 +7,9 @@ export const SignInPage = lazy(() =>
 export const PostDetailPage = lazy(() =>
   import('../features/post/PostDetailPage').then((m) => ({ default: m.PostDetailPage })),
 );
+export const SearchResultsPage = lazy(() =>
+  import('../features/search/SearchResultsPage').then((m) => ({ default: m.SearchResultsPage })),
+);
 export const PublishPage = lazy(() =>
   import('../features/publish/PublishPage').then((m) => ({ default: m.PublishPage })),
 );

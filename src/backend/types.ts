@@ -133,7 +133,11 @@ export interface AuthApi {
    * protection both are `invalid-credential`.
    */
   signIn(email: string, password: string): Promise<AuthUser>;
-  register(email: string, password: string): Promise<AuthUser>;
+  /**
+   * Creates the account and signs it in. With `displayName` (checked first: blank or too long is
+   * `invalid-argument`, and no account is made), the member and `users/{uid}` carry that name.
+   */
+  register(email: string, password: string, displayName?: string): Promise<AuthUser>;
   signOut(): Promise<void>;
   /** Updates the auth profile and `users/{uid}`. */
   updateDisplayName(displayName: string): Promise<void>;
@@ -172,7 +176,10 @@ export interface DataApi {
     callback: Listener<Map<string, Profile>>,
     onError?: ErrorListener,
   ): Unsubscribe;
-  /** Posts whose title or content contains `text` (case-insensitive), newest first, at most `limit`. */
+  /**
+   * Posts that hold every word of `text` (split at spaces, any order), each in the title or the content
+   * (case-insensitive), newest first, at most `limit`.
+   */
   searchPosts(text: string, limit: number): Promise<Post[]>;
 
   /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Glyph } from './Glyph';
+import { userCircle } from './icons/shell';
 import './Avatar.css';
 
 interface AvatarProps {
@@ -14,7 +15,7 @@ export function Avatar({ src, alt = '', size }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     // With a text it must be announced as an image; without, it only decorates.
-    return <Glyph shape="userCircle" className="avatar-icon" label={alt || undefined} />;
+    return <Glyph glyph={userCircle} className="avatar-icon" label={alt || undefined} />;
   }
   return (
     <img

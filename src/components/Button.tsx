@@ -1,29 +1,25 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { SemanticICONS } from 'semantic-ui-react';
+import { Glyph, type GlyphData } from './Glyph';
 import './Button.css';
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'content'> {
   primary?: boolean;
   negative?: boolean;
+  /** Outlined, on the page's background: the secondary actions. */
   basic?: boolean;
-  compact?: boolean;
   fluid?: boolean;
-  size?: 'mini' | 'small';
-  /** Semantic's spinner in place of the label; the label still names the button. */
+  size?: 'small';
+  /** A spinner in place of the label; the label still names the button. */
   loading?: boolean;
-  icon?: SemanticICONS;
+  icon?: GlyphData;
   content?: ReactNode;
 }
 
-/**
- * A semantic-ui button as plain markup. semantic-ui-react's Button looks its element up with findDOMNode,
- * which React reports in StrictMode and is gone from React 19.
- */
+/** The site's button. */
 export function Button({
   primary,
   negative,
   basic,
-  compact,
   fluid,
   size,
   loading,
@@ -36,24 +32,20 @@ export function Button({
 }: ButtonProps) {
   const label = content ?? children;
   const classes = [
-    'ui',
-    primary && 'primary',
-    negative && 'negative',
-    size,
-    compact && 'compact',
-    fluid && 'fluid',
-    basic && 'basic',
-    icon && !label && 'icon',
-    loading && 'loading',
-    rest.disabled && 'disabled',
     'button',
+    primary && 'button--primary',
+    negative && 'button--negative',
+    basic && 'button--basic',
+    size && `button--${size}`,
+    fluid && 'button--fluid',
+    icon && !label && 'button--icon',
+    loading && 'button--loading',
     className,
   ];
   return (
     // "button" unless told: never the browser's form-submitting default by accident.
     <button type={type} className={classes.filter(Boolean).join(' ')} {...rest}>
-      {/* semantic's icon markup: the icon font and its CSS travel with the pages that use icons. */}
-      {icon && <i className={`${icon} icon`} aria-hidden="true" />}
+      {icon && <Glyph glyph={icon} />}
       {label}
     </button>
   );

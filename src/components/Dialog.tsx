@@ -1,7 +1,6 @@
-import 'semantic-ui-css/components/dimmer.min.css';
-import 'semantic-ui-css/components/modal.min.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './Dialog.css';
 
 interface DialogProps {
   /** The id of the element that names the dialog (its title). */
@@ -27,8 +26,8 @@ function controlsIn(box: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog in semantic-ui's modal markup (semantic-ui-react's Modal finds its nodes with
- * findDOMNode). Mounted means open. Keyboard focus moves in when it opens, Tab and Shift+Tab stay inside,
+ * A modal dialog over a dimmed page (its parts: `dialog__header`, `dialog__content`, `dialog__actions`).
+ * Mounted means open. Keyboard focus moves in when it opens, Tab and Shift+Tab stay inside,
  * Escape closes it, and focus goes back to the control that opened it when it closes.
  */
 export function Dialog({ labelledBy, onClose, initialFocusId, children }: DialogProps) {
@@ -45,7 +44,7 @@ export function Dialog({ labelledBy, onClose, initialFocusId, children }: Dialog
     if (!dialog) return;
     const initial = initialFocusId ? document.getElementById(initialFocusId) : null;
     (initial ?? controlsIn(dialog)[0] ?? dialog).focus();
-    document.body.classList.add('dimmable', 'dimmed');
+    document.body.classList.add('dialog-open');
 
     // On the document, so the keys work wherever focus is, even on the page behind after a stray click.
     function onKeyDown(event: KeyboardEvent) {
@@ -59,7 +58,7 @@ export function Dialog({ labelledBy, onClose, initialFocusId, children }: Dialog
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('dimmable', 'dimmed');
+      document.body.classList.remove('dialog-open');
       returnFocus(opener);
     };
   }, [initialFocusId, opener]);
@@ -69,14 +68,14 @@ export function Dialog({ labelledBy, onClose, initialFocusId, children }: Dialog
     // a text selection dragged out of the dialog ends in a click on the dimmer.)
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      className="ui page modals dimmer active"
+      className="dialog-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={box}
-        className="ui small modal active"
+        className="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}

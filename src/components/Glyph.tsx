@@ -1,49 +1,35 @@
 import './Glyph.css';
 
 /**
- * The four icons the shell draws (top bar, cards, avatars), inline: no icon font and no icon CSS before
- * the first card. The outlines are Font Awesome Free 5 glyphs (CC BY 4.0), the
- * ones semantic-ui-css's icon fonts hold, read from those woff2 files with harfbuzz and turned
- * y-down, so they draw exactly where semantic's `<i class="… icon">` drew them. Font units: 512 to
- * the em, the baseline at y = 0, the ascender at -448.
+ * One icon: the site's one icon set is the glyphs of icons/shell.ts (what the feed draws first) and
+ * icons/actions.ts (what the acting pages draw, loaded with them), drawn inline: no icon font, no icon
+ * CSS, nothing to fetch. The outlines are Font Awesome Free 5 glyphs (CC BY 4.0), the ones
+ * semantic-ui-css's icon fonts held, read from those fonts with harfbuzz and turned y-down, so they sit
+ * where the font icons did. A filled shape and its outline (heart, bookmark) are a toggle's two states.
  */
-const glyphs = {
-  search: {
-    advance: 512,
-    d: 'M505-5L405-105Q398-112 388-112L372-112Q416-168 416-240Q416-297 388-344.5Q360-392 312.5-420Q265-448 208-448Q151-448 103.5-420Q56-392 28-344.5Q0-297 0-240Q0-183 28-135.5Q56-88 103.5-60Q151-32 208-32Q280-32 336-76L336-60Q336-50 343-43L443 57Q450 64 460 64Q470 64 477 57L505 29Q512 22 512 12Q512 2 505-5ZM208-112Q173-112 143.5-129Q114-146 97-175.5Q80-205 80-240Q80-275 97-304.5Q114-334 143.5-351Q173-368 208-368Q243-368 272.5-351Q302-334 319-304.5Q336-275 336-240Q336-205 319-175.5Q302-146 272.5-129Q243-112 208-112Z',
-  },
-  userCircle: {
-    advance: 512,
-    d: 'M8-192Q8-259 41.5-316Q75-373 132-406.5Q189-440 256-440Q323-440 380-406.5Q437-373 470.5-316Q504-259 504-192Q504-125 470.5-68Q437-11 380 22.5Q323 56 256 56Q189 56 132 22.5Q75-11 41.5-68Q8-125 8-192ZM80-66Q110-24 156.5 0Q203 24 256 24Q309 24 355.5 0Q402-24 432-66Q429-86 415.5-101.5Q402-117 382-122L350-131Q309-96 256-96Q203-96 162-131L130-122Q110-117 96.5-101.5Q83-86 80-66ZM144-240Q144-210 159-184Q174-158 200-143Q226-128 256-128Q286-128 312-143Q338-158 353-184Q368-210 368-240Q368-270 353-296Q338-322 312-337Q286-352 256-352Q226-352 200-337Q174-322 159-296Q144-270 144-240Z',
-  },
-  comment: {
-    advance: 576,
-    d: 'M288-416Q210-416 144-388Q78-360 39-312.5Q0-265 0-208Q0-172 16.5-138.5Q33-105 63-78Q57-62 47-51Q41-45 26-35L24-33Q11-24 6-17Q-3-6 2 8Q5 20 16 26.5Q27 33 40 32Q127 25 197-11Q241 0 288 0Q366 0 432-28Q498-56 537-103.5Q576-151 576-208Q576-265 537.5-312.5Q499-360 432.5-388Q366-416 288-416ZM288-48Q237-48 191-62Q155-41 132-31Q93-13 56-8Q80-26 97-51Q114-76 117-96Q86-118 68-144Q48-175 48-208Q48-245 76-281Q106-319 157-342Q215-368 288-368Q361-368 419-342Q470-319 500-281Q528-245 528-208Q528-171 500-135Q470-97 419-74Q361-48 288-48Z',
-  },
-  thumbsUp: {
-    advance: 512,
-    d: 'M466-161Q480-185 480-211Q480-245 455-271Q430-297 394-297L358-297Q367-320 367-343Q367-396 341-423Q316-448 271-448Q243-448 227-420Q218-404 209-368Q204-343 200-339Q189-328 165-296.5Q141-265 131-256L32-256Q19-256 9.5-246.5Q0-237 0-224L0 16Q0 29 9.5 38.5Q19 48 32 48L96 48Q107 48 115.5 41Q124 34 127 24Q139 24 152 28Q160 31 178 38Q208 50 228 55Q263 64 305 64L327 64Q383 64 412 37Q439 13 440-31Q450-45 454.5-63Q459-81 457-98Q473-128 466-161ZM405-107Q413-92 408-74.5Q403-57 391-50Q396-15 380 1Q366 16 337 16L300 16Q274 16 247 9Q231 5 201-5Q177-14 165-17Q145-22 128-22L128-208L139-208Q152-208 171-228Q182-239 204-269Q225-297 233-305Q244-316 250-332Q253-342 257-362Q260-377 262-383Q266-394 271-400Q302-400 313-381Q319-369 319-343Q319-330 314-317Q311-309 304-295Q297-281 295-274Q290-261 290-249L394-249Q410-249 421-237Q432-225 432-211Q432-197 424.5-185Q417-173 410-173Q421-161 420.5-141.5Q420-122 405-107ZM88-16Q88-6 81 1Q74 8 64 8Q54 8 47 1Q40-6 40-16Q40-26 47-33Q54-40 64-40Q74-40 81-33Q88-26 88-16Z',
-  },
-} as const;
+export interface GlyphData {
+  name: string;
+  /** Font units: 512 to the em, the baseline at y = 0, the ascender at -448. */
+  advance: number;
+  d: string;
+}
 
-export type GlyphShape = keyof typeof glyphs;
-
-/** 1.18em wide, as semantic's icons are; the glyph centred in it. */
+/** 1.18em wide, as the font icons were; the glyph centred in it. */
 const boxWidth = 604;
 
 interface GlyphProps {
-  shape: GlyphShape;
+  glyph: GlyphData;
   className?: string;
   /** Names the icon for assistive tech; without it the icon only decorates and is hidden from it. */
   label?: string;
 }
 
-export function Glyph({ shape, className, label }: GlyphProps) {
-  const { advance, d } = glyphs[shape];
+export function Glyph({ glyph, className, label }: GlyphProps) {
+  const { name, advance, d } = glyph;
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg
-      className={className ? `glyph ${className}` : 'glyph'}
+      className={`glyph glyph--${name}${className ? ` ${className}` : ''}`}
       viewBox={`${(advance - boxWidth) / 2} -448 ${boxWidth} 512`}
       focusable="false"
       {...named}

@@ -4,7 +4,8 @@ import { paths } from '../lib/paths';
 import type { Post, Profile } from '../backend/types';
 import { copy } from '../copy';
 import { Avatar } from './Avatar';
-import { Glyph, type GlyphShape } from './Glyph';
+import { Glyph, type GlyphData } from './Glyph';
+import { comment, heartOutline } from './icons/shell';
 import { PostPicture } from './PostPicture';
 import { RelativeTime } from './RelativeTime';
 import '../styles/feed.css';
@@ -49,18 +50,18 @@ export function PostCard({ post, profile, first = false }: PostCardProps) {
         </h2>
         <p className="post-card__content">{post.content}</p>
         <div className="post-card__counts">
-          <Count glyph="comment" label={copy.commentCountLabel} value={post.commentsCount} />
-          <Count glyph="thumbsUp" label={copy.likeCountLabel} value={post.likeCount} />
+          <Count glyph={comment} label={copy.commentCountLabel} value={post.commentsCount} />
+          <Count glyph={heartOutline} label={copy.likeCountLabel} value={post.likeCount} />
         </div>
       </div>
     </Link>
   );
 }
 
-function Count({ glyph, label, value }: { glyph: GlyphShape; label: string; value: number }) {
+function Count({ glyph, label, value }: { glyph: GlyphData; label: string; value: number }) {
   return (
     <span className="post-card__count">
-      <Glyph shape={glyph} />
+      <Glyph glyph={glyph} />
       <span className="visually-hidden">{label} </span>
       {value}
     </span>

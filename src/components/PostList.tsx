@@ -5,6 +5,7 @@ import { copy } from '../copy';
 import { useNearBottom } from '../hooks/useNearBottom';
 import { usePostList, type PostListState } from '../hooks/usePostList';
 import { useProfiles } from '../hooks/useProfiles';
+import { Loading } from './Loading';
 import { PostCard } from './PostCard';
 import { RetryMessage } from './RetryMessage';
 import './PostList.css';
@@ -18,11 +19,23 @@ interface PostListProps {
 }
 
 /**
- * Every list of posts on the site (the feed, a topic, the member's posts and bookmarks): live, newest
+ * Every live list of posts on the site (the feed, a topic, the member's posts and bookmarks): newest
  * first, the next page loading as the bottom comes near.
  */
-export function PostList({ filter, emptyText, itemActions }: PostListProps) {
-  const list = usePostList(filter);
+export function PostList({ filter, ...rest }: PostListProps) {
+  return <PostListView list={usePostList(filter)} {...rest} />;
+}
+
+interface PostListViewProps extends Omit<PostListProps, 'filter'> {
+  /** The posts so far, how the next page is coming, and how to ask for it (see usePostList). */
+  list: PostListState;
+}
+
+/**
+ * The one card list: the live lists above, and the search results (useSearchResults), which page the
+ * same way: 4 cards, then 4 more as the bottom comes near.
+ */
+export function PostListView({ list, emptyText, itemActions }: PostListViewProps) {
   const { data: posts, hasMore, loadMore, retry } = list;
   const loading = list.status === 'loading';
   const error = list.status === 'error';
@@ -48,15 +61,17 @@ export function PostList({ filter, emptyText, itemActions }: PostListProps) {
       {loading && posts.length === 0 ? (
         // Its own element, gone when the first posts come: a footer they pushed down would be the page
         // moving under the reader (layout shift).
-        <p role="status" className="post-list__loading">
-          {copy.loading}
-        </p>
+        <Loading className="post-list__loading" />
       ) : (
         <div ref={bottom} className="post-list__footer">
-          <p role="status" className="post-list__status">
-            {statusText(list, emptyText)}
-          </p>
-          {error && <RetryMessage onRetry={retry} />}
+          {loading ? (
+            <Loading />
+          ) : (
+            <p role="status" className="post-list__status">
+              {statusText(list, emptyText)}
+            </p>
+          )}
+          {list.status === 'error' && <RetryMessage code={list.error} onRetry={retry} />}
           {/* For keyboards and for screens where the automatic trigger cannot tell the bottom is near. */}
           {hasMore && !loading && !error && (
             <Button type="button" basic onClick={loadMore}>
@@ -69,8 +84,8 @@ export function PostList({ filter, emptyText, itemActions }: PostListProps) {
   );
 }
 
+/** What the list says under its cards once it is not loading. */
 function statusText({ status, data, hasMore }: PostListState, emptyText: string): string {
-  if (status === 'error' || (hasMore && status !== 'loading')) return '';
-  if (status === 'loading') return copy.loading;
+  if (status === 'error' || hasMore) return '';
   return data.length > 0 ? copy.feedEnd : emptyText;
 }

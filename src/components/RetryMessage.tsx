@@ -1,12 +1,18 @@
 import { copy } from '../copy';
+import type { BackendErrorCode } from '../lib/errorCodes';
+import { errorMessage } from '../lib/errorMessage';
 import { Button } from './Button';
+import './Notice.css';
 import './RetryMessage.css';
 
-/** errGeneric with a 重試 beside it: what a read that failed shows in its place. */
-export function RetryMessage({ onRetry }: { onRetry: () => void }) {
+/**
+ * What a read that failed shows in its place: why (offlineNotice when the data could not be reached,
+ * else errGeneric) with 重試 beside it.
+ */
+export function RetryMessage({ code, onRetry }: { code?: BackendErrorCode; onRetry: () => void }) {
   return (
-    <div className="retry-message">
-      <p role="alert">{copy.errGeneric}</p>
+    <div className="retry-message notice notice--negative">
+      <p role="alert">{errorMessage(code ?? 'unknown', 'read')}</p>
       <Button type="button" basic size="small" onClick={onRetry}>
         {copy.retry}
       </Button>

@@ -5,11 +5,14 @@ import type { Post } from '../backend/types';
 import { copy } from '../copy';
 import { useSearch } from '../hooks/useSearch';
 import { Glyph } from './Glyph';
+import { search as searchIcon } from './icons/shell';
+import { Loading } from './Loading';
 import './SearchBox.css';
 
 /**
  * The top bar's search: results appear under the box as the reader types (the ARIA combobox pattern:
- * arrow keys move through them, Enter opens one, Escape closes the list).
+ * arrow keys move through them, Enter opens one, Escape closes the list). The list ends with
+ * 查看全部結果, and Enter with no result chosen opens the results page too.
  */
 export function SearchBox() {
   const [text, setText] = useState('');
@@ -22,7 +25,9 @@ export function SearchBox() {
   const results = search.status === 'ready' ? search.data : [];
   const expanded = open && text.trim() !== '';
   const showList = expanded && results.length > 0;
-  const activeIndex = showList && active < results.length ? active : -1;
+  // The options: every result, then 查看全部結果 at `results.length`.
+  const optionCount = results.length + 1;
+  const activeIndex = showList && active < optionCount ? active : -1;
   const optionId = (index: number) => `${listId}-${index}`;
 
   useEffect(() => {
@@ -36,8 +41,15 @@ export function SearchBox() {
     navigate(paths.post(post.id));
   }
 
+  /** The results page; the text stays in the box, to be refined. */
+  function showAll() {
+    setOpen(false);
+    setActive(-1);
+    navigate(paths.search(text.trim()));
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = results.length - 1;
+    const last = optionCount - 1;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -50,10 +62,15 @@ export function SearchBox() {
         else setActive(activeIndex <= 0 ? last : activeIndex - 1);
         break;
       case 'Enter': {
+        // An IME uses Enter to end composing a word.
+        if (event.nativeEvent.isComposing) break;
         const post = results[activeIndex];
         if (post) {
           event.preventDefault();
           choose(post);
+        } else if (text.trim()) {
+          event.preventDefault();
+          showAll();
         }
         break;
       }
@@ -92,7 +109,7 @@ export function SearchBox() {
           onBlur={() => setOpen(false)}
         />
         <span className="search-box__icon">
-          <Glyph shape="search" />
+          <Glyph glyph={searchIcon} />
         </span>
       </div>
       {expanded && (
@@ -120,14 +137,24 @@ export function SearchBox() {
                   <span className="search-box__topic">{post.topic}</span>
                 </li>
               ))}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+              <li
+                id={optionId(results.length)}
+                role="option"
+                aria-selected={activeIndex === results.length}
+                className={
+                  activeIndex === results.length ? 'search-box__all active' : 'search-box__all'
+                }
+                onClick={showAll}
+              >
+                {copy.searchAllResults}
+              </li>
             </ul>
+          ) : search.status === 'loading' ? (
+            <Loading className="search-box__message" />
           ) : (
             <div className="search-box__message" role="status">
-              {search.status === 'loading'
-                ? copy.loading
-                : search.status === 'error'
-                  ? copy.errGeneric
-                  : copy.searchEmpty}
+              {search.status === 'error' ? copy.errGeneric : copy.searchEmpty}
             </div>
           )}
         </div>

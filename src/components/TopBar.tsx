@@ -1,21 +1,15 @@
-import { Link, NavLink, useMatch, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useMatch } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { copy } from '../copy';
 import { useAuth } from '../hooks/useAuth';
+import { useSignOut } from '../hooks/useSignOut';
 import { SearchBox } from './SearchBox';
 import './TopBar.css';
 
 export function TopBar() {
-  const { ready, user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { ready, user } = useAuth();
+  const signOut = useSignOut();
   const inMemberArea = useMatch(`${paths.my}/*`) !== null;
-
-  function handleSignOut() {
-    // Leave first: signing out on a member page would let its guard send the visitor to /Signin.
-    navigate(paths.posts);
-    // A failed sign-out leaves the member menu on screen, which says all there is to say.
-    signOut().catch(() => undefined);
-  }
 
   return (
     <header className="top-bar">
@@ -41,7 +35,7 @@ export function TopBar() {
                   >
                     {copy.menuMember}
                   </Link>
-                  <button type="button" className="top-bar__item" onClick={handleSignOut}>
+                  <button type="button" className="top-bar__item" onClick={signOut}>
                     {copy.menuSignOut}
                   </button>
                 </>

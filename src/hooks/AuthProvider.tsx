@@ -10,7 +10,7 @@ export interface AuthState {
 
 export interface Auth extends AuthState {
   signIn(email: string, password: string): Promise<void>;
-  register(email: string, password: string): Promise<void>;
+  register(email: string, password: string, displayName: string): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -30,8 +30,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       signIn: async (email: string, password: string) =>
         settle(await backend.signIn(email, password)),
-      register: async (email: string, password: string) =>
-        settle(await backend.register(email, password)),
+      register: async (email: string, password: string, displayName: string) =>
+        settle(await backend.register(email, password, displayName)),
       signOut: async () => {
         await backend.signOut();
         settle(null);

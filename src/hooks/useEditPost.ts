@@ -13,8 +13,9 @@ export interface PostChanges {
 }
 
 /**
- * Editing and deleting the member's own posts. A new picture the browser cannot decode fails with
- * 'not-image' before any write. `progress`: the new picture's upload, else null.
+ * Editing the member's own posts. A new picture the browser cannot decode fails with 'not-image' before
+ * any write. `progress`: the new picture's upload, else null. (Deleting: useDeletePost, which needs
+ * none of the picture code.)
  */
 export function useEditPost() {
   const backend = useBackend();
@@ -34,7 +35,5 @@ export function useEditPost() {
     }
   });
 
-  const remove = useMutation((id: string) => backend.deletePost(id));
-
-  return { save, remove, progress };
+  return { save, progress };
 }

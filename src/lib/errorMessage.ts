@@ -1,8 +1,11 @@
 import type { ErrorCode } from './errorCodes';
 import { copy } from '../copy';
 
-/** Where an error happened: the same code can mean different things to the member. */
-export type ErrorContext = 'auth' | 'changePassword' | 'other';
+/**
+ * Where an error happened: the same code can mean different things to the member. `read`: a page's data
+ * could not be read, and it has nothing to show instead.
+ */
+export type ErrorContext = 'auth' | 'changePassword' | 'read' | 'other';
 
 const authMessages: Partial<Record<ErrorCode, string>> = {
   'email-already-in-use': copy.errEmailInUse,
@@ -19,9 +22,15 @@ const changePasswordMessages: Partial<Record<ErrorCode, string>> = {
   'weak-password': copy.errWeakPassword,
 };
 
+/** The data is out of reach (no network; the browser's database refused to open): say so. */
+const readMessages: Partial<Record<ErrorCode, string>> = {
+  unavailable: copy.offlineNotice,
+};
+
 const tables: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   auth: authMessages,
   changePassword: changePasswordMessages,
+  read: readMessages,
   other: {},
 };
 

@@ -7,6 +7,8 @@ export const paths = {
   post: (id: string) => `/posts/${encodeURIComponent(id)}`,
   /** The feed filtered by `topic`; URLSearchParams escapes `&`, `?`, `#` and the rest. */
   topic: (topic: string) => `/posts?${new URLSearchParams({ topic }).toString()}`,
+  /** The search results page for `q` (Enter in the search box). */
+  search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   signIn: '/Signin',
   newPost: '/new-post',
   my: '/my',
@@ -18,4 +20,5 @@ export const paths = {
 /** The route patterns the router matches, for the routes that have a parameter. */
 export const routePatterns = {
   post: '/posts/:postId',
+  search: '/search',
 } as const;

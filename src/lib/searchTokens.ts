@@ -87,11 +87,22 @@ export function queryTokens(query: string): string[] {
   return [...tokens].sort((a, b) => length(b) - length(a));
 }
 
-/** Whether the title or the content contains the query, case-insensitively (the final filter). */
+/**
+ * The words of a query: what the reader separated with spaces. Words of punctuation alone are left out,
+ * as the tokens leave punctuation out.
+ */
+function queryWords(query: string): string[] {
+  return normalizeSearchText(query)
+    .split(' ')
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+}
+
+/**
+ * Whether the post holds every word of the query, each in the title or the content, in any order,
+ * case-insensitively (the final filter): `牛肉麵 湯頭` finds a post with both.
+ */
 export function matchesQuery(title: string, content: string, query: string): boolean {
-  const needle = normalizeSearchText(query).trim();
-  return (
-    needle !== '' &&
-    (normalizeSearchText(title).includes(needle) || normalizeSearchText(content).includes(needle))
-  );
+  const words = queryWords(query);
+  const texts = [normalizeSearchText(title), normalizeSearchText(content)];
+  return words.length > 0 && words.every((word) => texts.some((text) => text.includes(word)));
 }

@@ -8,6 +8,7 @@ import {
   memberPassword,
   withOverrides,
 } from './backends';
+import { readerWithPost } from './post.fixtures';
 import { renderApp } from './renderApp';
 
 async function openSignIn(backend = freshBackend()) {
@@ -28,7 +29,16 @@ function submitButton(name: string = copy.tabSignIn) {
   return screen.getByRole('button', { name });
 }
 
-async function fillIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function fillIn(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string,
+  password: string,
+  name?: string,
+) {
+  if (name !== undefined) {
+    await user.clear(screen.getByLabelText(copy.nameRow));
+    await user.type(screen.getByLabelText(copy.nameRow), name);
+  }
   await user.clear(screen.getByLabelText(copy.emailLabel));
   await user.type(screen.getByLabelText(copy.emailLabel), email);
   await user.clear(screen.getByLabelText(copy.passwordLabel));
@@ -47,7 +57,7 @@ describe('sign-in page', () => {
       'false',
     );
     const notice = screen.getByText(copy.signInNotice);
-    expect(notice.closest('.message')).toHaveClass('orange');
+    expect(notice.closest('.notice')).toHaveClass('notice--warning');
     const email = screen.getByLabelText(copy.emailLabel);
     const password = screen.getByLabelText(copy.passwordLabel);
     expect(email).toHaveValue(copy.demoEmail);
@@ -60,7 +70,7 @@ describe('sign-in page', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(copy.tabSignIn);
   });
 
-  it('in register mode hides the notice and submits with 註冊', async () => {
+  it('in register mode hides the notice, starts empty, asks for a name and submits with 註冊', async () => {
     const { user } = await openSignIn();
     await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
     expect(screen.getByRole('tab', { name: copy.tabRegister })).toHaveAttribute(
@@ -73,8 +83,48 @@ describe('sign-in page', () => {
       'autocomplete',
       'new-password',
     );
+    // Only the sign-in tab is prefilled with the demo account.
+    expect(screen.getByLabelText(copy.nameRow)).toHaveValue('');
+    expect(screen.getByLabelText(copy.nameRow)).toHaveAttribute('autocomplete', 'nickname');
+    expect(screen.getByLabelText(copy.emailLabel)).toHaveValue('');
+    expect(screen.getByLabelText(copy.passwordLabel)).toHaveValue('');
+    // Each tab keeps what was typed in it.
+    await user.type(screen.getByLabelText(copy.emailLabel), 'new@example.com');
+    await user.click(screen.getByRole('tab', { name: copy.tabSignIn }));
+    expect(screen.queryByLabelText(copy.nameRow)).not.toBeInTheDocument();
     expect(screen.getByLabelText(copy.emailLabel)).toHaveValue(copy.demoEmail);
+    expect(screen.getByLabelText(copy.passwordLabel)).toHaveValue(copy.demoPassword);
+    await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+    expect(screen.getByLabelText(copy.emailLabel)).toHaveValue('new@example.com');
   });
+
+  it.each([
+    ['blank', '   ', copy.errNeedName],
+    ['31 characters', '名'.repeat(31), copy.errNameTooLong],
+  ])(
+    'refuses a %s name with its message before any request, keeping what was typed',
+    async (_, name, message) => {
+      let registers = 0;
+      const real = freshBackend();
+      const backend = withOverrides(real, {
+        register: (...args) => {
+          registers += 1;
+          return real.register(...args);
+        },
+      });
+      const { user } = await openSignIn(backend);
+      await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+      await fillIn(user, freshEmail(), memberPassword, name);
+      await user.click(submitButton(copy.tabRegister));
+      const field = screen.getByLabelText(copy.nameRow);
+      expect(await shownError()).toBe(message);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveFocus();
+      expect(registers).toBe(0);
+      expect(screen.getByLabelText(copy.emailLabel)).not.toHaveValue('');
+    },
+  );
 
   it('moves between the tabs with the arrow keys, one tab stop', async () => {
     const { user } = await openSignIn();
@@ -127,7 +177,7 @@ describe('sign-in page', () => {
     it('register with a malformed e-mail: 信箱格式錯誤', async () => {
       const { user } = await openSignIn();
       await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
-      await fillIn(user, 'member@', memberPassword);
+      await fillIn(user, 'member@', memberPassword, '新會員');
       await user.click(submitButton(copy.tabRegister));
       expect(await shownError()).toBe(copy.errEmailFormat);
     });
@@ -136,7 +186,7 @@ describe('sign-in page', () => {
       const { backend, email } = await backendWithMember({ signedIn: false });
       const { user } = await openSignIn(backend);
       await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
-      await fillIn(user, email, 'another1');
+      await fillIn(user, email, 'another1', '新會員');
       await user.click(submitButton(copy.tabRegister));
       expect(await shownError()).toBe(copy.errEmailInUse);
     });
@@ -144,7 +194,7 @@ describe('sign-in page', () => {
     it('register with a weak password: 密碼強度不足', async () => {
       const { user } = await openSignIn();
       await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
-      await fillIn(user, freshEmail(), '12345');
+      await fillIn(user, freshEmail(), '12345', '新會員');
       await user.click(submitButton(copy.tabRegister));
       expect(await shownError()).toBe(copy.errWeakPassword);
     });
@@ -179,7 +229,7 @@ describe('sign-in page', () => {
       });
       const { user } = await openSignIn(backend);
       await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
-      await fillIn(user, email, 'another1');
+      await fillIn(user, email, 'another1', '新會員');
       await user.click(submitButton(copy.tabRegister));
       expect(await shownError()).toBe(copy.errEmailInUse);
     });
@@ -231,7 +281,7 @@ describe('sign-in page', () => {
     await user.click(submitButton());
     const button = submitButton();
     expect(button).toBeDisabled();
-    expect(button).toHaveClass('loading');
+    expect(button).toHaveClass('button--loading');
     await user.click(button);
     expect(calls).toBe(1);
     release();
@@ -248,15 +298,41 @@ describe('sign-in page', () => {
     expect(backend.currentUser()?.email).toBe(email);
   });
 
-  it('registers a new member and goes to /posts', async () => {
+  it('registers a new member under the name they gave, trimmed, and goes to /posts', async () => {
     const backend = freshBackend();
     const email = freshEmail();
     const { user, location } = await openSignIn(backend);
     await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
-    await fillIn(user, email, memberPassword);
+    await fillIn(user, email, memberPassword, '  小新  ');
     await user.click(submitButton(copy.tabRegister));
     await waitFor(() => expect(location().pathname).toBe('/posts'));
     expect(backend.currentUser()?.email).toBe(email);
+    expect(backend.currentUser()?.displayName).toBe('小新');
+  });
+
+  it('tells a visitor sent from a post why, with the post title, in place of the generic notice', async () => {
+    const { backend, postId } = await readerWithPost({ title: '牛肉麵的湯頭' });
+    await backend.signOut();
+    const { location } = renderApp({ route: `/posts/${postId}`, backend });
+    await waitFor(() => expect(location().pathname).toBe('/Signin'));
+    const notice = await screen.findByText(copy.signInToRead);
+    await waitFor(() => expect(notice).toHaveTextContent('「牛肉麵的湯頭」'));
+    expect(screen.queryByText(copy.signInNotice)).not.toBeInTheDocument();
+  });
+
+  it('says why without a title when the post cannot be found, and the generic notice otherwise', async () => {
+    const { location, unmount } = renderApp({
+      route: '/posts/no-such-post',
+      backend: freshBackend(),
+    });
+    await waitFor(() => expect(location().pathname).toBe('/Signin'));
+    const notice = await screen.findByText(copy.signInToRead);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(notice).toHaveTextContent(new RegExp(`^${copy.signInToRead}$`));
+    unmount();
+    await openSignIn();
+    expect(screen.getByText(copy.signInNotice)).toBeInTheDocument();
+    expect(screen.queryByText(copy.signInToRead)).not.toBeInTheDocument();
   });
 
   it('goes back to the page that sent the visitor to sign in', async () => {

@@ -30,13 +30,35 @@ describe('route guards and the route table', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it.each(['/', '/nowhere', '/my/nowhere', '/signin/extra'])(
-    'sends %s to /posts',
+  it('sends / to /posts, and a visitor on an unknown /my address to /posts (the member guard)', async () => {
+    for (const route of ['/', '/my/nowhere']) {
+      const { location, unmount } = renderApp({ route, backend: freshBackend() });
+      await waitFor(() => expect(location().pathname).toBe('/posts'));
+      unmount();
+    }
+  });
+
+  it.each(['/nowhere', '/signin/extra', '/posts-and-more'])(
+    'says 找不到這個頁面 on %s, with the way back to the feed, and stays there',
     async (route) => {
       const { location } = renderApp({ route, backend: freshBackend() });
-      await waitFor(() => expect(location().pathname).toBe('/posts'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: copy.pageNotFound }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: copy.backToFeed })).toHaveAttribute('href', '/posts');
+      expect(location().pathname).toBe(route);
+      expect(document.title).toBe(`${copy.pageNotFound}－${copy.brand}`);
     },
   );
+
+  it('says 找不到這個頁面 to a member on an unknown /my address, beside the member menu', async () => {
+    const { location } = renderApp({ route: '/my/nowhere', backend: await member() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.pageNotFound }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: copy.menuMember })).toBeInTheDocument();
+    expect(location().pathname).toBe('/my/nowhere');
+  });
 
   it('shows the feed, not a detail, on deeper /posts paths and keeps the topic query', async () => {
     const { location } = renderApp({ route: '/posts/a/b', backend: freshBackend() });

@@ -178,8 +178,26 @@ describe('comments', () => {
 
     const [mine, theirs] = thread();
     expect(within(theirs as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
-    await user.click(within(mine as HTMLElement).getByRole('button', { name: copy.commentDelete }));
+    const deleteButton = within(mine as HTMLElement).getByRole('button', {
+      name: copy.commentDelete,
+    });
+
+    // One slip destroys nothing: it asks first, and 取消 keeps the comment.
+    await user.click(deleteButton);
+    let dialog = await screen.findByRole('dialog', { name: copy.deleteCommentConfirm });
+    expect(dialog).toHaveTextContent('我的');
+    expect(within(dialog).getByRole('button', { name: copy.cancel })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: copy.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    expect(shownComments()).toEqual(['我的', '別人的']);
+    expect(await storedTexts(backend, postId)).toEqual(['我的', '別人的']);
+
+    await user.click(deleteButton);
+    dialog = await screen.findByRole('dialog', { name: copy.deleteCommentConfirm });
+    await user.click(within(dialog).getByRole('button', { name: copy.deletePost }));
     await waitFor(() => expect(shownComments()).toEqual(['別人的']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shownCount(copy.commentCountLabel)).toBe(1);
     expect(await storedTexts(backend, postId)).toEqual(['別人的']);
     expect((await storedPost(backend, postId))?.commentsCount).toBe(1);
@@ -197,8 +215,12 @@ describe('comments', () => {
     await waitFor(() => expect(shownComments()).toEqual(['留著']));
 
     await user.click(screen.getByRole('button', { name: copy.commentDelete }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    const dialog = await screen.findByRole('dialog', { name: copy.deleteCommentConfirm });
+    await user.click(within(dialog).getByRole('button', { name: copy.deletePost }));
+    // The question stays open with the failure, so the member can try again or cancel.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.errGeneric);
     expect(shownComments()).toEqual(['留著']);
+    await user.click(within(dialog).getByRole('button', { name: copy.cancel }));
     expect(screen.getByRole('button', { name: copy.commentDelete })).toBeEnabled();
   });
 });

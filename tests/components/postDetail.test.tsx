@@ -155,6 +155,50 @@ describe('the post detail page', () => {
   });
 });
 
+describe("the member's own post, on its page", () => {
+  it('offers 編輯 and 刪除 on their own post only', async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '我寫的' });
+    const { backend: other } = await otherMember(dbName, '別人');
+    const theirs = await publish(other, { title: '別人寫的' });
+    const view = await openPost(backend, postId, '我寫的');
+    const actions = within(screen.getByRole('group', { name: '我寫的' }));
+    expect(actions.getByRole('button', { name: copy.editPost })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: copy.deletePost })).toBeInTheDocument();
+    view.unmount();
+
+    await openPost(backend, theirs, '別人寫的');
+    expect(screen.queryByRole('button', { name: copy.editPost })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.deletePost })).not.toBeInTheDocument();
+  });
+
+  it('edits it in place: the page shows the new title', async () => {
+    const { backend, postId } = await readerWithPost({ title: '舊標題', topic: '美食' });
+    const { user } = await openPost(backend, postId, '舊標題');
+    await user.click(screen.getByRole('button', { name: copy.editPost }));
+    const dialog = within(await screen.findByRole('dialog', { name: copy.editPost }));
+    const title = dialog.getByLabelText(copy.titleLabel);
+    expect(title).toHaveValue('舊標題');
+    await user.clear(title);
+    await user.type(title, '新標題');
+    await user.click(dialog.getByRole('button', { name: copy.modify }));
+    expect(await screen.findByRole('heading', { level: 1, name: '新標題' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await storedPost(backend, postId))?.title).toBe('新標題');
+  });
+
+  it('deletes it after 確定要刪除這篇文章嗎？ and goes to the feed', async () => {
+    const { backend, postId } = await readerWithPost({ title: '要刪的' });
+    const { user, location } = await openPost(backend, postId, '要刪的');
+    await user.click(screen.getByRole('button', { name: copy.deletePost }));
+    const dialog = within(await screen.findByRole('dialog', { name: copy.deleteConfirm }));
+    expect(dialog.getByText('要刪的')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: copy.deletePost }));
+    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    expect(await storedPost(backend, postId)).toBeNull();
+    expect(await screen.findByText(copy.feedEmpty)).toBeInTheDocument();
+  });
+});
+
 describe('text a member wrote', () => {
   const markup = [
     // Short enough for a display name (30 characters).
@@ -183,9 +227,33 @@ describe('text a member wrote', () => {
       within(page).getAllByText(markup[0] ?? '', { selector: '.post-comment__author' }),
     ).toHaveLength(1);
 
-    // No picture (the post has none, nobody has an avatar), no script, and no link made from text.
+    // No picture (the post has none, nobody has an avatar), no script, no javascript: link; the one
+    // web address is the only link made from text.
     expect(page.querySelectorAll('img, script')).toHaveLength(0);
-    expect(page.querySelector('a[href^="javascript"], a[href^="https://example.com"]')).toBeNull();
+    expect(page.querySelector('a[href^="javascript"]')).toBeNull();
+    const madeLinks = [...page.querySelectorAll('.post-view__content a, .post-comment__content a')];
+    expect(madeLinks.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/page']);
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
+  it('makes its http and https addresses links that open in a new tab, told nothing of this page', async () => {
+    const { backend, postId } = await readerWithPost({
+      title: '有網址',
+      content: '食譜在 https://example.com/recipe?id=1。另見 javascript:alert(1)',
+    });
+    await backend.addComment(postId, '我也推 http://example.org/中文 (真的)');
+    await openPost(backend, postId, '有網址');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^https?:/ })).toHaveLength(2));
+    const recipe = screen.getByRole('link', { name: 'https://example.com/recipe?id=1' });
+    expect(recipe).toHaveAttribute('href', 'https://example.com/recipe?id=1');
+    expect(recipe).toHaveAttribute('target', '_blank');
+    expect(recipe).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(recipe.closest('.post-view__content')?.textContent).toBe(
+      '食譜在 https://example.com/recipe?id=1。另見 javascript:alert(1)',
+    );
+    const comment = screen.getByRole('link', { name: 'http://example.org/中文' });
+    expect(comment).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(comment).toHaveAttribute('target', '_blank');
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 });

@@ -8,9 +8,8 @@ import type { Backend } from '../../src/backend/types';
 import { BackendProvider } from '../../src/hooks/BackendProvider';
 
 /**
- * The pages load lazily, as in the browser, and they alone import semantic-ui-react (the shell draws
- * itself). Reading their code once here, before any test's clock starts, keeps the first test of a
- * file from spending its findBy wait on compiling semantic-ui-react and lodash.
+ * The pages load lazily, as in the browser. Reading their code once here, before any test's clock
+ * starts, keeps the first test of a file from spending its findBy wait on compiling them.
  */
 beforeAll(async () => {
   await Promise.all([

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Post } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { withOverrides } from './backends';
-import { memberBackend } from './feed.fixtures';
+import { ScrollableObserver, memberBackend } from './feed.fixtures';
 import { renderApp } from './renderApp';
 
 // Several live queries per page on fake IndexedDB: slow when the whole suite runs in parallel.
@@ -30,8 +30,16 @@ function box() {
   return screen.getByRole('combobox', { name: copy.searchLabel });
 }
 
+/** The results in the list, without its last entry (查看全部結果). */
 function optionTexts() {
-  return screen.queryAllByRole('option').map((option) => option.textContent);
+  return screen
+    .queryAllByRole('option')
+    .map((option) => option.textContent)
+    .filter((text) => text !== copy.searchAllResults);
+}
+
+function cardTitles(): string[] {
+  return [...document.querySelectorAll('.post-card h2')].map((h2) => h2.textContent ?? '');
 }
 
 describe('search box', () => {
@@ -69,7 +77,7 @@ describe('search box', () => {
 
     await user.type(box(), '咖啡');
     await screen.findByRole('listbox');
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(optionTexts()).toHaveLength(2));
     expect(box()).not.toHaveAttribute('aria-activedescendant');
 
     await user.keyboard('{ArrowDown}');
@@ -89,6 +97,58 @@ describe('search box', () => {
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(location().pathname).toBe(`/posts/${older}`));
+  });
+
+  it('finds a post holding every word typed, in any order', async () => {
+    const { backend } = await memberBackend();
+    await publish(backend, '巷口牛肉麵', '湯頭熬了一整夜', '美食');
+    await publish(backend, '清燉牛肉麵', '麵條很Q', '美食');
+    const { user } = renderApp({ route: '/posts', backend });
+    await user.type(box(), '牛肉麵 湯頭');
+    await waitFor(() => expect(optionTexts()).toEqual(['巷口牛肉麵美食']));
+    await user.clear(box());
+    await user.type(box(), '湯頭 牛肉麵');
+    await waitFor(() => expect(optionTexts()).toEqual(['巷口牛肉麵美食']));
+  });
+
+  it('ends the list with 查看全部結果, reached by the arrow keys, which opens the results page', async () => {
+    const { backend } = await withPosts();
+    const { user, location } = renderApp({ route: '/posts', backend });
+    await user.type(box(), '拉麵');
+    await waitFor(() => expect(optionTexts()).toEqual(['台北拉麵地圖美食']));
+    const options = screen.getAllByRole('option');
+    const all = options.at(-1)!;
+    expect(all).toHaveTextContent(copy.searchAllResults);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', all.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().pathname).toBe('/search'));
+    expect(new URLSearchParams(location().search).get('q')).toBe('拉麵');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: copy.searchResultsHeader.replace('{q}', '拉麵'),
+      }),
+    ).toBeInTheDocument();
+    // The same cards as the feed, each opening its post.
+    await waitFor(() => expect(cardTitles()).toEqual(['台北拉麵地圖']));
+    expect(screen.getByRole('link', { name: '台北拉麵地圖' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/posts\//),
+    );
+    // The text stays in the box, to be refined.
+    expect(box()).toHaveValue('拉麵');
+  });
+
+  it('opens the results page with Enter when no result is chosen', async () => {
+    const { backend } = await withPosts();
+    const { user, location } = renderApp({ route: '/posts', backend });
+    await user.type(box(), 'ramen{Enter}');
+    await waitFor(() => expect(location().search).toBe('?q=ramen'));
+    expect(location().pathname).toBe('/search');
+    await waitFor(() => expect(cardTitles()).toEqual(['週末登山']));
+    expect(await screen.findByText(copy.feedEnd)).toBeInTheDocument();
   });
 
   it('says 查無相關文章 when nothing matches', async () => {
@@ -178,5 +238,60 @@ describe('search box', () => {
     const { user } = renderApp({ route: '/Signin', backend: failing });
     await user.type(box(), '拉麵');
     expect(await screen.findByText(copy.errGeneric)).toBeInTheDocument();
+  });
+});
+
+describe('the search results page', () => {
+  it('shows 4 results, then 4 more as the reader reaches the bottom, newest first', async () => {
+    vi.stubGlobal('IntersectionObserver', ScrollableObserver);
+    const { backend } = await memberBackend();
+    const titles = ['一', '二', '三', '四', '五', '六'];
+    for (const title of titles) await publish(backend, `咖啡 ${title}`, '手沖', '美食');
+    await publish(backend, '茶', '烏龍', '美食');
+    renderApp({ route: '/search?q=%E5%92%96%E5%95%A1', backend });
+    await waitFor(() => expect(cardTitles()).toEqual(['咖啡 六', '咖啡 五', '咖啡 四', '咖啡 三']));
+    expect(screen.queryByText(copy.feedEnd)).not.toBeInTheDocument();
+    act(() => ScrollableObserver.reveal());
+    await waitFor(() =>
+      expect(cardTitles()).toEqual([
+        '咖啡 六',
+        '咖啡 五',
+        '咖啡 四',
+        '咖啡 三',
+        '咖啡 二',
+        '咖啡 一',
+      ]),
+    );
+    expect(await screen.findByText(copy.feedEnd)).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('says 查無相關文章 when nothing matches, and why with 重試 when the search fails', async () => {
+    const { backend } = await withPosts();
+    const { unmount } = renderApp({ route: '/search?q=%E6%B2%92%E6%9C%89', backend });
+    expect(await screen.findByText(copy.searchEmpty)).toBeInTheDocument();
+    unmount();
+    let fail = true;
+    const flaky = withOverrides(backend, {
+      searchPosts: (text, limit) =>
+        fail ? Promise.reject(new Error('offline')) : backend.searchPosts(text, limit),
+    });
+    const { user } = renderApp({ route: '/search?q=%E6%8B%89%E9%BA%B5', backend: flaky });
+    expect(await screen.findByText(copy.errGeneric)).toBeInTheDocument();
+    expect(screen.queryByText(copy.searchEmpty)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+    await waitFor(() => expect(cardTitles()).toEqual(['台北拉麵地圖']));
+  });
+
+  it('marks no topic in the topic list, and sends a blank query to the feed', async () => {
+    const { backend } = await withPosts();
+    const { location, unmount } = renderApp({ route: '/search?q=x', backend });
+    const topics = await screen.findByRole('navigation', { name: copy.topicsHeader });
+    expect(within(topics).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/search');
+    unmount();
+    const blank = renderApp({ route: '/search?q=%20', backend });
+    await waitFor(() => expect(blank.location().pathname).toBe('/posts'));
   });
 });

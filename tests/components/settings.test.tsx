@@ -57,6 +57,16 @@ describe('/my/settings rows', () => {
       expect(row(label).getByRole('button', { name: copy.modify })).toBeInTheDocument();
     }
   });
+
+  it("shows the member's own sign-in address, read-only", async () => {
+    const { backend } = await memberWithTopics();
+    const email = backend.currentUser()?.email ?? '';
+    expect(email).toContain('@');
+    await openSettings(backend);
+    expect(row(copy.emailRow).getByText(email)).toBeInTheDocument();
+    expect(row(copy.emailRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(row(copy.emailRow).queryByRole('textbox')).not.toBeInTheDocument();
+  });
 });
 
 describe('修改會員名稱', () => {
@@ -72,6 +82,7 @@ describe('修改會員名稱', () => {
     await user.click(modal.getByRole('button', { name: copy.cancel }));
     await closed();
     expect(renames).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('');
     expect(row(copy.nameRow).getByText(copy.defaultAuthor)).toBeInTheDocument();
     expect(row(copy.nameRow).getByRole('button', { name: copy.modify })).toHaveFocus();
   });
@@ -91,12 +102,15 @@ describe('修改會員名稱', () => {
     await user.type(modal.getByLabelText(copy.nameRow), '  小明  ');
     await user.click(modal.getByRole('button', { name: copy.modify }));
     const confirm = modal.getByRole('button', { name: copy.modify });
-    expect(confirm).toHaveClass('loading');
+    expect(confirm).toHaveClass('button--loading');
     expect(confirm).toBeDisabled();
+    // Nothing says 已儲存 before it is.
+    expect(screen.getByRole('status')).toHaveTextContent('');
     hold.resolve();
     await closed();
     expect(await row(copy.nameRow).findByText('小明')).toBeInTheDocument();
     expect(real.currentUser()?.displayName).toBe('小明');
+    expect(screen.getByRole('status')).toHaveTextContent(copy.saved);
   });
 
   it('starts from the current name and refuses an empty one', async () => {

@@ -71,6 +71,12 @@ describe.each(sizes)(
       await page.getByRole('option').first().waitFor();
       await search.press('ArrowDown');
       await page.locator('[role="option"][aria-selected="true"]').waitFor();
+      await check('search-dropdown');
+
+      // With no result chosen, Enter opens the results page.
+      await search.press('Escape');
+      await search.press('Enter');
+      await page.locator('.post-card').first().waitFor();
       await check('search-results');
     });
 

@@ -30,11 +30,19 @@ describe('sign-in, session and guards in Chromium', () => {
       ['/my/posts', '/posts'],
       ['/my/settings', '/posts'],
       ['/new-post', '/posts'],
-      ['/no/such/page', '/posts'],
     ] as const) {
       await page.goto(`${baseUrl}${from}`);
       await expect.poll(() => path(visit), { message: `${from} -> ${to}` }).toBe(to);
     }
+    // An address no route knows says so, in the tab's title too, and offers the way back.
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: copy.pageNotFound }).waitFor();
+    expect(path(visit)).toBe('/no/such/page');
+    expect(await page.title()).toBe(copy.pageTitle.replace('{page}', copy.pageNotFound));
+    await screenshot(page, 'page-not-found');
+    await page.getByRole('link', { name: copy.backToFeed }).click();
+    await expect.poll(() => path(visit)).toBe('/posts');
+    expect(await page.title()).toBe(copy.brand);
     await page.goto(`${baseUrl}/Signin`);
     await page.getByText(copy.signInNotice).waitFor();
     await screenshot(page, 'signin');
@@ -69,6 +77,39 @@ describe('sign-in, session and guards in Chromium', () => {
     await visit.context.close();
   });
 
+  it('signs out from every guarded page onto /posts, never through /Signin', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    // Every address the site moves to, in this document: a guard's detour shows up here.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, '__paths', { value: seen });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+          if (url) seen.push(new URL(url, location.href).pathname);
+          original(state, unused, url);
+        };
+      }
+    });
+    await signInAsDemo(page);
+    await page.locator('a[href^="/posts/"]').first().waitFor();
+    const postPath = await page.locator('a[href^="/posts/"]').first().getAttribute('href');
+    for (const guarded of [postPath, '/my/posts', '/my/collections', '/my/settings', '/new-post']) {
+      await page.goto(`${baseUrl}${guarded}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('button', { name: copy.menuSignOut }).click();
+      await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+      await page.waitForTimeout(200);
+      expect(path(visit), `signing out on ${guarded}`).toBe('/posts');
+      const moves = (await page.evaluate('window.__paths')) as string[];
+      expect(moves, `signing out on ${guarded}`).toEqual(['/posts']);
+      await signInAsDemo(page);
+    }
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+
   it('returns to the page that sent the visitor to sign in', async () => {
     const visit = await newVisit(browser);
     const { page } = visit;
@@ -89,8 +130,51 @@ describe('sign-in, session and guards in Chromium', () => {
     await page.getByRole('tab', { name: copy.tabRegister }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByText(copy.signInNotice).count()).toBe(0);
+    // The register tab starts empty, and asks for a name before anything else.
+    expect(await page.getByLabel(copy.emailLabel).inputValue()).toBe('');
+    await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errNeedName);
+    await page.getByLabel(copy.nameRow).fill('新來的');
+    await page.getByLabel(copy.emailLabel).fill(copy.demoEmail);
+    await page.getByLabel(copy.passwordLabel).fill(copy.demoPassword);
     await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errEmailInUse);
+    await visit.context.close();
+  });
+
+  it('registers a new member under their name', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/Signin`);
+    await page.getByRole('tab', { name: copy.tabRegister }).click();
+    await page.getByLabel(copy.nameRow).fill('新來的阿明');
+    await page.getByLabel(copy.emailLabel).fill(`new-${Date.now()}@example.com`);
+    await page.getByLabel(copy.passwordLabel).fill('secret1');
+    await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
+    await expect.poll(() => path(visit)).toBe('/posts');
+    await page.goto(`${baseUrl}/my/settings`);
+    const nameRow = page.getByRole('group', { name: copy.nameRow });
+    await expect.poll(() => nameRow.textContent()).toContain('新來的阿明');
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+
+  it('tells a visitor who opens a post why they must sign in, then opens the post', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    await page.goto(`${baseUrl}/posts`);
+    const card = page.locator('a[href^="/posts/"]').first();
+    const title = (await card.locator('h2').textContent()) ?? '';
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect.poll(() => path(visit)).toBe('/Signin');
+    const notice = page.getByText(copy.signInToRead);
+    await expect.poll(() => notice.textContent()).toBe(`${copy.signInToRead}「${title}」`);
+    expect(await page.getByText(copy.signInNotice).count()).toBe(0);
+    await screenshot(page, 'signin-to-read');
+    await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+    await expect.poll(() => path(visit)).toBe(href);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await visit.context.close();
   });
 });

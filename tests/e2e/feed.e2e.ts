@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { copy, seedTopics } from '../../src/copy';
-import { baseUrl, launchBrowser, newVisit, screenshot } from './browser';
+import { baseUrl, desktop, launchBrowser, newVisit, phone, screenshot } from './browser';
 import { signInAsDemo } from './session';
 
 const seededPostCount = 12;
@@ -92,4 +92,61 @@ describe('feed, topics and search in Chromium (seeded local backend)', () => {
     await page.getByText(copy.searchEmpty).waitFor();
     await visit.context.close();
   });
+
+  for (const [size, viewport] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
+    it(`finds every word in any order, and Enter opens the results page (${size})`, async () => {
+      const visit = await newVisit(browser, viewport);
+      const { page } = visit;
+      // A member, so a result opens its post.
+      await signInAsDemo(page);
+      await cards(page).first().waitFor();
+      const box = page.getByRole('combobox', { name: copy.searchLabel });
+      await box.fill('湯頭 牛肉麵');
+      const results = page.locator('[role="option"]:not(.search-box__all)');
+      await expect
+        .poll(() => results.allTextContents())
+        .toEqual([expect.stringContaining('巷口那家牛肉麵')]);
+      // The dropdown ends with the whole list.
+      expect(await page.getByRole('option').last().textContent()).toBe(copy.searchAllResults);
+      await box.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('湯頭 牛肉麵');
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: copy.searchResultsHeader.replace('{q}', '湯頭 牛肉麵'),
+        })
+        .waitFor();
+      await expect.poll(() => cards(page).count()).toBe(1);
+      await page.getByText(copy.feedEnd).waitFor();
+
+      // A common character: 4 cards, then more as the reader scrolls, to the end.
+      await page.goto(`${baseUrl}/search?q=${encodeURIComponent('的')}`);
+      await cards(page).first().waitFor();
+      await screenshot(page, `search-results-${size}`);
+      const endMessage = page.getByText(copy.feedEnd);
+      const first = await cards(page).count();
+      expect(first).toBeLessThanOrEqual(4 * 3);
+      while (!(await endMessage.isVisible())) {
+        const shown = await cards(page).count();
+        await page.mouse.wheel(0, 2000);
+        await expect
+          .poll(async () => (await cards(page).count()) > shown || (await endMessage.isVisible()), {
+            timeout: 10_000,
+          })
+          .toBe(true);
+      }
+      expect(await cards(page).count()).toBeGreaterThan(4);
+      // Back returns to the same list, as the feed does.
+      await cards(page).first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/posts\//);
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+      expect(visit.foreignRequests).toEqual([]);
+      await visit.context.close();
+    });
+  }
 });

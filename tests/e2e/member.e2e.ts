@@ -91,6 +91,9 @@ describe('the member area, in the built app on the local backend', () => {
     const page = await member();
     await page.goto(`${baseUrl}/my/settings`);
     await row(page, copy.passwordRow).getByText(copy.passwordMask).waitFor();
+    // The member's own address, to see, not to change here.
+    await row(page, copy.emailRow).getByText(copy.demoEmail).waitFor();
+    expect(await row(page, copy.emailRow).getByRole('button').count()).toBe(0);
     await screenshot(page, 'my-settings');
 
     const nameDialog = await openModal(page, copy.nameRow, copy.nameModal);
@@ -98,6 +101,10 @@ describe('the member area, in the built app on the local backend', () => {
     await nameDialog.getByRole('button', { name: copy.modify }).click();
     await nameDialog.waitFor({ state: 'detached' });
     await row(page, copy.nameRow).getByText('新名字小編').waitFor();
+    // The change is confirmed, then the confirmation goes.
+    await page.getByRole('status').getByText(copy.saved).waitFor();
+    await screenshot(page, 'my-settings-saved');
+    await page.getByRole('status').getByText(copy.saved).waitFor({ state: 'detached' });
 
     const avatarDialog = await openModal(page, copy.avatarRow, copy.avatarModal);
     const photo = await drawPhoto(page, { width: 1200, height: 800 });

@@ -72,8 +72,12 @@ describe('the post detail page, in the built app on the local backend', () => {
     await bookmark.click();
     expect(await pressed(like)).toBe(!liked);
     expect(await pressed(bookmark)).toBe(!bookmarked);
-    expect(await like.locator('i.icon').getAttribute('class')).toBe(
-      liked ? 'grey heart outline icon' : 'blue heart icon',
+    // The icon filled and blue when on, an outline in grey when off.
+    expect(await like.locator('svg.glyph').getAttribute('class')).toBe(
+      liked ? 'glyph glyph--heartOutline' : 'glyph glyph--heart',
+    );
+    expect(await like.locator('svg.glyph').evaluate((svg) => getComputedStyle(svg).fill)).toBe(
+      liked ? 'rgb(118, 118, 118)' : 'rgb(28, 118, 186)',
     );
 
     // The other open tab follows live; then this one reloads and keeps the state.
@@ -131,6 +135,63 @@ describe('the post detail page, in the built app on the local backend', () => {
     await page.reload();
     await expect.poll(() => shown.last().textContent(), { timeout: 10_000 }).toBe(edited);
     expect(await page.locator('.post-comment').last().getByText(copy.edited).count()).toBe(1);
+
+    // Deleting it asks first: 取消 keeps it, 刪除 removes it.
+    await lastComment.getByRole('button', { name: copy.commentDelete }).click();
+    const question = page.getByRole('dialog', { name: copy.deleteCommentConfirm });
+    await question.getByText(edited).waitFor();
+    await screenshot(page, 'comment-delete-confirm');
+    await question.getByRole('button', { name: copy.cancel }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await shown.last().textContent()).toBe(edited);
+    await lastComment.getByRole('button', { name: copy.commentDelete }).click();
+    await question.getByRole('button', { name: copy.deletePost }).click();
+    await expect.poll(async () => (await shown.allTextContents()).includes(edited)).toBe(false);
+  });
+
+  it("edits and deletes the member's own post from the post itself", async () => {
+    const page = await member();
+    await page.goto(`${baseUrl}/my/posts`);
+    const first = page.locator('.post-card').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const own = page.getByRole('group', { name: title });
+
+    await own.getByRole('button', { name: copy.editPost }).click();
+    const editor = page.getByRole('dialog', { name: copy.editPost });
+    await editor.getByLabel(copy.titleLabel).fill(`${title}（改）`);
+    await editor.getByRole('button', { name: copy.modify }).click();
+    await page.getByRole('heading', { level: 1, name: `${title}（改）` }).waitFor();
+
+    await page
+      .getByRole('group', { name: `${title}（改）` })
+      .getByRole('button', { name: copy.deletePost })
+      .click();
+    const question = page.getByRole('dialog', { name: copy.deleteConfirm });
+    await question.getByRole('button', { name: copy.deletePost }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/posts');
+    await page.locator('.post-card').first().waitFor();
+    expect(await page.getByRole('heading', { name: `${title}（改）` }).count()).toBe(0);
+    // The gone post's page was replaced: Back leads to where the member came from, not to it.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my/posts');
+  });
+
+  it('turns web addresses in a comment into links that open apart, and nothing else', async () => {
+    const page = await member();
+    await page.locator('.post-card').first().click();
+    await page.getByRole('heading', { name: copy.commentsHeader }).waitFor();
+    const text = `看 https://example.com/e2e?x=1。別點 javascript:alert(1) ${Date.now()}`;
+    await page.getByRole('textbox', { name: copy.commentLabel }).fill(text);
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    const comment = page.locator('.post-comment__content', { hasText: 'example.com/e2e' });
+    await expect.poll(() => comment.textContent()).toBe(text);
+    const link = comment.getByRole('link');
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toBe('https://example.com/e2e?x=1');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
   });
 
   it('shows 找不到這篇文章 for an unknown post id', async () => {

@@ -47,6 +47,23 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unknown: copy.errGeneric,
     'not-image': copy.errNotImage,
   },
+  read: {
+    'email-already-in-use': copy.errGeneric,
+    'invalid-email': copy.errGeneric,
+    'weak-password': copy.errGeneric,
+    'user-not-found': copy.errGeneric,
+    'wrong-password': copy.errGeneric,
+    'invalid-credential': copy.errGeneric,
+    'requires-recent-login': copy.errGeneric,
+    unauthenticated: copy.errGeneric,
+    'permission-denied': copy.errGeneric,
+    'not-found': copy.errGeneric,
+    'invalid-argument': copy.errGeneric,
+    // No network, or the local backend's IndexedDB would not open: nothing to show, say why.
+    unavailable: copy.offlineNotice,
+    unknown: copy.errGeneric,
+    'not-image': copy.errNotImage,
+  },
   other: {
     'email-already-in-use': copy.errGeneric,
     'invalid-email': copy.errGeneric,
@@ -65,7 +82,7 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
   },
 };
 
-const contexts: ErrorContext[] = ['auth', 'changePassword', 'other'];
+const contexts: ErrorContext[] = ['auth', 'changePassword', 'read', 'other'];
 
 describe('the error table (lib/errorMessage)', () => {
   for (const context of contexts) {

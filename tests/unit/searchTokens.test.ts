@@ -127,6 +127,24 @@ describe('a post is found through its tokens', () => {
     expect(matchesQuery(title, content, query)).toBe(true);
   });
 
+  it.each([
+    ['two words, as written', '牛肉麵 湯頭'],
+    ['two words, the other way round', '湯頭 牛肉麵'],
+    ['words of the title and of the content, in other cases', 'noodles IPHONE 巷口'],
+    ['words apart with several spaces, full-width ones too', '好看\u3000\u3000 牛肉'],
+    ['a word and punctuation, which is left out', '牛肉麵 ！'],
+  ])('holds every word: %s', (_, query) => {
+    expect(indexedFor(title, content, query)).toBe(true);
+    expect(matchesQuery(title, content, query)).toBe(true);
+  });
+
+  it('needs every word', () => {
+    expect(matchesQuery(title, content, '牛肉麵 雞肉')).toBe(false);
+    expect(matchesQuery(title, content, '雞肉 牛肉麵')).toBe(false);
+    // A word is one piece: 牛肉麵湯頭 is not in the post, though each half is.
+    expect(matchesQuery(title, content, '牛肉麵湯頭')).toBe(false);
+  });
+
   it('does not match text that is not there', () => {
     expect(matchesQuery(title, content, '雞肉')).toBe(false);
     expect(matchesQuery(title, content, '   ')).toBe(false);

@@ -1,8 +1,8 @@
 import { matchesQuery, queryTokens } from '../../lib/searchTokens';
 import type { Post } from '../types';
 
-// A search reads the posts holding its most selective token, newest first, a page at a time, keeping
-// those that contain the whole text. It stops once `searchScanLimit` posts are read, so it costs the same
+// A search reads the posts holding its most selective token (of any of its words), newest first, a page
+// at a time, keeping those that hold every word. It stops once `searchScanLimit` posts are read, so it costs the same
 // at any size; a rare phrase made of common tokens may then miss its oldest matches.
 export const searchPage = 20;
 export const searchScanLimit = 200;
@@ -20,7 +20,7 @@ export type ReadSearchPage<Cursor> = (
   after: Cursor | undefined,
 ) => Promise<SearchPage<Cursor>>;
 
-/** Posts whose title or content contains `text`, newest first, at most `max`, by the policy above. */
+/** Posts holding every word of `text`, newest first, at most `max`, by the policy above. */
 export async function searchPosts<Cursor>(
   text: string,
   max: number,

@@ -85,8 +85,15 @@ export function createAuthApi({ auth, saveProfile, uploadAvatar }: AuthDependenc
       const { user } = await signInWithEmailAndPassword(auth, email, password);
       return toAuthUser(user) as AuthUser;
     },
-    async register(email, password) {
+    async register(email, password, displayName) {
+      if (displayName !== undefined) checkDisplayName(displayName);
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      if (displayName) {
+        await updateProfile(user, { displayName });
+        await user.getIdToken(true);
+        announceProfile();
+        await saveProfile(profileOf(user));
+      }
       return toAuthUser(user) as AuthUser;
     },
     signOut: () => signOut(auth),

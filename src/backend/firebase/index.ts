@@ -180,7 +180,9 @@ export function createFirebaseBackend(
     currentUser: () => loadedAuthApi?.currentUser() ?? null,
     signIn: guard(withAuth((api, email: string, password: string) => api.signIn(email, password))),
     register: guard(
-      withAuth((api, email: string, password: string) => api.register(email, password)),
+      withAuth((api, email: string, password: string, displayName?: string) =>
+        api.register(email, password, displayName),
+      ),
     ),
     signOut: guard(withAuth((api) => api.signOut())),
     updateDisplayName: guard(withAuth((api, name: string) => api.updateDisplayName(name))),

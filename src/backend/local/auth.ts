@@ -67,21 +67,24 @@ export function createAuthApi(
       return authUser(account);
     },
 
-    async register(email, password) {
+    async register(email, password, displayName) {
+      if (displayName !== undefined) checkDisplayName(displayName);
       const address = checkedEmail(email);
       checkStrength(password);
       const account: AccountRecord = {
         uid: autoId(),
         email: address,
-        displayName: '',
+        displayName: displayName ?? '',
         photoURL: '',
         ...(await hashPassword(password)),
       };
-      await db.transaction('rw', db.accounts, async () => {
+      await db.transaction('rw', db.accounts, db.users, async () => {
         if (await db.accounts.get({ email: address })) {
           throw new BackendError('email-already-in-use');
         }
         await db.accounts.add(account);
+        // A named member has a public profile from the start, as a rename gives one.
+        if (displayName) await db.users.put(profileOf(account));
       });
       session.begin(account);
       return authUser(account);

@@ -32,6 +32,13 @@ export function createLocalBackend({
   const db = new LocalDatabase(dbName);
   // Dexie holds every other query until this resolves, so nothing ever sees a half-seeded database.
   if (seed) db.on('ready', (vipDb) => seedDatabase(vipDb as LocalDatabase));
+  // Dexie keeps a failed open failed; a new call (a 重試) tries to open the database again.
+  const reopening =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R => {
+      if (db.hasFailed()) db.close({ disableAutoOpen: false });
+      return call(...args);
+    };
   const session = new Session(db, storage, `${dbName}:session`);
   const auth = createAuthApi(db, session, { emailEnumerationProtection });
   const queries = createPostQueries(db, session);
@@ -51,13 +58,13 @@ export function createLocalBackend({
     updateAvatar: guarded(auth.updateAvatar),
     changePassword: guarded(auth.changePassword),
 
-    listTopics: guarded(() => db.topics.toArray()),
-    watchPosts: queries.watchPosts,
-    watchPost: queries.watchPost,
-    watchMarks: marks.watchMarks,
-    watchComments: comments.watchComments,
-    watchProfiles: createProfilesApi(db).watchProfiles,
-    searchPosts: guarded(queries.searchPosts),
+    listTopics: reopening(guarded(() => db.topics.toArray())),
+    watchPosts: reopening(queries.watchPosts),
+    watchPost: reopening(queries.watchPost),
+    watchMarks: reopening(marks.watchMarks),
+    watchComments: reopening(comments.watchComments),
+    watchProfiles: reopening(createProfilesApi(db).watchProfiles),
+    searchPosts: reopening(guarded(queries.searchPosts)),
 
     publishPost: guarded(writes.publishPost),
     updatePost: guarded(writes.updatePost),

@@ -6,6 +6,17 @@ import { toBackendError } from './guard';
 const fresh: Freshness = { stale: false };
 
 /**
+ * A read refused because the database failed to open (Dexie answers every read after that with a
+ * DatabaseClosedError carrying the open's failure), as opposed to a database closed on purpose.
+ */
+function failedToOpen(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'DatabaseClosedError') return false;
+  // The failure may be a DOMException of another realm: judged by its name, not its class.
+  const { inner } = error as Error & { inner?: { name?: unknown } | null };
+  return typeof inner?.name === 'string' && inner.name !== 'DatabaseClosedError';
+}
+
+/**
  * Runs `query` now and again after every write that touches what it read, in this tab or another tab
  * of the same database (Dexie tells other tabs through BroadcastChannel). `query` may await only Dexie
  * promises: after any other await, Dexie no longer sees what it reads.
@@ -15,7 +26,17 @@ export function watch<T>(
   next: Listener<T>,
   onError?: ErrorListener,
 ): Unsubscribe {
-  const subscription = liveQuery(query).subscribe({
+  // liveQuery keeps quiet about a DatabaseClosedError (it expects one when a page closes the database),
+  // which left a database the browser would not open loading for ever: reported as `unavailable`.
+  // An async function: liveQuery follows the reads across a querier's awaits only when it is one.
+  const reported = async () => {
+    try {
+      return await query();
+    } catch (error) {
+      throw failedToOpen(error) ? toBackendError(error) : error;
+    }
+  };
+  const subscription = liveQuery(reported).subscribe({
     next: (value) => next(value, fresh),
     error: (error: unknown) => onError?.(toBackendError(error)),
   });

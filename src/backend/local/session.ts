@@ -87,6 +87,9 @@ export class Session {
     this.stopFollowing = watch(
       () => this.db.accounts.get(uid),
       (account) => this.publish(account ? authUser(account) : null),
+      // The account cannot be read (the database would not open): nobody can act as the member, so
+      // the state is "signed out", known, rather than unknown for ever.
+      () => this.publish(null),
     );
   }
 

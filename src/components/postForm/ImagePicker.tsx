@@ -1,9 +1,11 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Icon } from 'semantic-ui-react';
 import { copy } from '../../copy';
 import { useObjectUrl } from '../../hooks/useObjectUrl';
 import { checkImageFile, type ImageProblem } from '../../lib/imageFile';
-import { FieldError } from './FieldError';
+import { FieldError } from '../form/FieldError';
+import { Glyph } from '../Glyph';
+import { image, upload } from '../icons/actions';
+import '../Button.css';
 import './ImagePicker.css';
 
 interface ImagePickerProps {
@@ -53,7 +55,7 @@ export function ImagePicker({
   };
 
   return (
-    <div className={`field${error ? ' error' : ''}`}>
+    <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={id}>{label}</label>
       <div
         className={`image-picker${dragging ? ' image-picker--dragging' : ''}`}
@@ -71,7 +73,7 @@ export function ImagePicker({
             alt={copy.imagePreview}
           />
         ) : (
-          <Icon name="image outline" size="huge" color="grey" aria-hidden="true" />
+          <Glyph glyph={image} className="image-picker__placeholder" />
         )}
         {/* The native button speaks the browser's language; this one speaks the site's. */}
         <input
@@ -85,8 +87,8 @@ export function ImagePicker({
           onChange={(event) => void pick(event.target.files?.[0])}
         />
         <span className="image-picker__choose">
-          <label htmlFor={id} className="ui basic button">
-            <Icon name="upload" aria-hidden="true" />
+          <label htmlFor={id} className="button button--basic">
+            <Glyph glyph={upload} />
             {copy.imageChoose}
           </label>
           {file && <span className="image-picker__name">{file.name}</span>}

@@ -1,12 +1,9 @@
-import 'semantic-ui-css/components/form.min.css';
-import 'semantic-ui-css/components/label.min.css';
-import type { ChangeEvent } from 'react';
-import { Form } from 'semantic-ui-react';
 import { CharCount } from '../CharCount';
 import { copy } from '../../copy';
 import { tooLongMessage } from '../../lib/limitMessage';
 import { useTopics } from '../../hooks/useTopics';
-import { FieldError } from './FieldError';
+import { FieldError } from '../form/FieldError';
+import { TextAreaField, TextField } from '../form/TextField';
 import { ImagePicker } from './ImagePicker';
 import { imageMessages, type PostForm } from './postForm';
 
@@ -29,29 +26,24 @@ export function PostFields({ form, currentImageUrl }: PostFieldsProps) {
 
   return (
     <>
-      <Form.Field
+      <TextField
         id={ids.title}
-        control="input"
         label={copy.titleLabel}
         value={values.title}
         error={errors.title ?? tooLongMessage('title', values.title)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => change('title', event.target.value)}
+        onValue={(value) => change('title', value)}
       />
       <CharCount kind="title" text={values.title} />
-      <Form.Field
+      <TextAreaField
         id={ids.content}
-        control="textarea"
         rows={6}
         label={copy.contentLabel}
         value={values.content}
         error={errors.content ?? tooLongMessage('content', values.content)}
-        onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
-          change('content', event.target.value)
-        }
+        onValue={(value) => change('content', value)}
       />
       <CharCount kind="content" text={values.content} />
-      {/* By hand: semantic's Form.Field cannot show an error on a control that has children. */}
-      <div className={`field${topicError ? ' error' : ''}`}>
+      <div className={topicError ? 'field field--error' : 'field'}>
         <label htmlFor={ids.topic}>{copy.topicLabel}</label>
         <select
           id={ids.topic}

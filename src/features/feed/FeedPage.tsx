@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PostList } from '../../components/PostList';
 import type { PostFilter } from '../../backend/types';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import '../../styles/feed.css';
 
 /** /posts and /posts?topic=NAME: the live feed, all posts or one topic's. */
@@ -9,6 +10,8 @@ export function FeedPage() {
   const [params] = useSearchParams();
   const topic = params.get('topic') || null;
   const filter: PostFilter = topic === null ? { kind: 'all' } : { kind: 'topic', topic };
+  // The feed is just 貼文牆; a topic's feed is named after it.
+  useDocumentTitle(topic);
 
   return (
     <section aria-labelledby="feed-heading">

@@ -4,10 +4,19 @@ import { useProfileSettings } from '../../hooks/useProfileSettings';
 import { errorMessage } from '../../lib/errorMessage';
 import { ImagePicker } from '../../components/postForm/ImagePicker';
 import { imageMessages } from '../../components/postForm/postForm';
-import { FormModal } from './FormModal';
+import { FormModal } from '../../components/FormModal';
 
 /** A new picture, checked like a post's, cropped to its centre square (<= 512 px). */
-export function AvatarModal({ current, onClose }: { current: string; onClose: () => void }) {
+export function AvatarModal({
+  current,
+  onClose,
+  onSaved,
+}: {
+  current: string;
+  onClose: () => void;
+  /** After the new picture is saved (the modal is closed then too). */
+  onSaved: () => void;
+}) {
   const { changeAvatar } = useProfileSettings();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +27,10 @@ export function AvatarModal({ current, onClose }: { current: string; onClose: ()
 
   async function confirm() {
     if (!file) setError(copy.errNeedImage);
-    else if (!fieldError && (await changeAvatar.run(file)).ok) onClose();
+    else if (!fieldError && (await changeAvatar.run(file)).ok) {
+      onClose();
+      onSaved();
+    }
   }
 
   return (

@@ -1,15 +1,15 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
 import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 
 /** /my/collections: the posts the member bookmarked, newest first. */
 export function MyCollectionsPage() {
   const user = useMember();
+  useDocumentTitle(copy.myCollections);
   return (
     <>
-      <h1 className="ui header">{copy.myCollections}</h1>
+      <h1 className="page-heading">{copy.myCollections}</h1>
       <PostList filter={{ kind: 'bookmarks', uid: user.uid }} emptyText={copy.myCollectionsEmpty} />
     </>
   );

@@ -1,47 +1,80 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
-import { useId, useState, type ReactNode } from 'react';
-import { Segment } from 'semantic-ui-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 import { AvatarModal } from './AvatarModal';
 import { NameModal } from './NameModal';
 import { PasswordModal } from './PasswordModal';
+import '../../components/Notice.css';
 import './member.css';
 
-/** /my/settings: name, picture and password, each changed in its own modal. */
+/** How long 已儲存 stays after a change. */
+const savedShownMs = 4000;
+
+/**
+ * /my/settings: name, picture and password, each changed in its own modal and confirmed with 已儲存;
+ * the sign-in address, the member's own to see, read-only.
+ */
 export function MySettingsPage() {
   const user = useMember();
+  useDocumentTitle(copy.mySettings);
+  // Counts the changes saved; each one shows 已儲存 afresh.
+  const [saved, setSaved] = useState(0);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (saved === 0) return;
+    const timer = setTimeout(() => setShown(false), savedShownMs);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  const onSaved = () => {
+    setShown(true);
+    setSaved((n) => n + 1);
+  };
+
   return (
     <>
-      <h1 className="ui header">{copy.mySettings}</h1>
-      <Segment className="settings">
+      <div className="settings__header">
+        <h1 className="page-heading">{copy.mySettings}</h1>
+        {/* In the page from the start, so a screen reader announces what appears in it. */}
+        <div className="settings__status" role="status">
+          {shown && <span className="notice notice--positive">{copy.saved}</span>}
+        </div>
+      </div>
+      <div className="settings panel">
         <SettingRow
           label={copy.nameRow}
-          modal={(close) => <NameModal current={user.displayName} onClose={close} />}
+          modal={(close) => (
+            <NameModal current={user.displayName} onClose={close} onSaved={onSaved} />
+          )}
         >
           {user.displayName || copy.defaultAuthor}
         </SettingRow>
         <SettingRow
           label={copy.avatarRow}
-          modal={(close) => <AvatarModal current={user.photoURL} onClose={close} />}
+          modal={(close) => (
+            <AvatarModal current={user.photoURL} onClose={close} onSaved={onSaved} />
+          )}
         >
           <Avatar src={user.photoURL} alt={copy.avatarRow} size="tiny" />
         </SettingRow>
-        <SettingRow label={copy.passwordRow} modal={(close) => <PasswordModal onClose={close} />}>
+        <SettingRow label={copy.emailRow}>{user.email}</SettingRow>
+        <SettingRow
+          label={copy.passwordRow}
+          modal={(close) => <PasswordModal onClose={close} onSaved={onSaved} />}
+        >
           {copy.passwordMask}
         </SettingRow>
-      </Segment>
+      </div>
     </>
   );
 }
 
 interface SettingRowProps {
   label: string;
-  /** The modal 修改 opens; it calls `close` when done or cancelled. */
-  modal: (close: () => void) => ReactNode;
+  /** The modal 修改 opens; it calls `close` when done or cancelled. Without one, the row is read-only. */
+  modal?: (close: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -55,10 +88,12 @@ function SettingRow({ label, modal, children }: SettingRowProps) {
         {label}
       </span>
       <span className="settings__value">{children}</span>
-      <Button basic onClick={() => setOpen(true)}>
-        {copy.modify}
-      </Button>
-      {open && modal(() => setOpen(false))}
+      {modal && (
+        <Button basic onClick={() => setOpen(true)}>
+          {copy.modify}
+        </Button>
+      )}
+      {open && modal?.(() => setOpen(false))}
     </div>
   );
 }

@@ -1,13 +1,20 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { Form } from 'semantic-ui-react';
+import { useId, useState } from 'react';
 import { CharCount } from '../../components/CharCount';
+import { TextField } from '../../components/form/TextField';
 import { copy } from '../../copy';
 import { useProfileSettings } from '../../hooks/useProfileSettings';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
-import { FormModal } from './FormModal';
+import { FormModal } from '../../components/FormModal';
 
-export function NameModal({ current, onClose }: { current: string; onClose: () => void }) {
+interface NameModalProps {
+  current: string;
+  onClose: () => void;
+  /** After the new name is saved (the modal is closed then too). */
+  onSaved: () => void;
+}
+
+export function NameModal({ current, onClose, onSaved }: NameModalProps) {
   const { rename } = useProfileSettings();
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +23,10 @@ export function NameModal({ current, onClose }: { current: string; onClose: () =
   async function confirm() {
     const refused = limitMessage('displayName', name);
     if (refused) setError(refused);
-    else if ((await rename.run(name)).ok) onClose();
+    else if ((await rename.run(name)).ok) {
+      onClose();
+      onSaved();
+    }
   }
 
   return (
@@ -28,15 +38,14 @@ export function NameModal({ current, onClose }: { current: string; onClose: () =
       onConfirm={() => void confirm()}
       focusId={id}
     >
-      <Form.Field
+      <TextField
         id={id}
-        control="input"
         label={copy.nameRow}
         value={name}
         autoComplete="nickname"
         error={error ?? tooLongMessage('displayName', name)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          setName(event.target.value);
+        onValue={(value) => {
+          setName(value);
           setError(null);
         }}
       />

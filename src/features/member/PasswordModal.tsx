@@ -1,12 +1,19 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { Form } from 'semantic-ui-react';
+import { useId, useState } from 'react';
+import { TextField } from '../../components/form/TextField';
 import { copy } from '../../copy';
 import { useProfileSettings } from '../../hooks/useProfileSettings';
 import { errorMessage } from '../../lib/errorMessage';
-import { FormModal } from './FormModal';
+import { FormModal } from '../../components/FormModal';
 
 /** Re-authenticates with 目前密碼, then sets 新密碼; the errors stay in the modal. */
-export function PasswordModal({ onClose }: { onClose: () => void }) {
+export function PasswordModal({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  /** After the new password is set (the modal is closed then too). */
+  onSaved: () => void;
+}) {
   const { changePassword } = useProfileSettings();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -14,7 +21,10 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
   const nextId = useId();
 
   async function confirm() {
-    if ((await changePassword.run(current, next)).ok) onClose();
+    if ((await changePassword.run(current, next)).ok) {
+      onClose();
+      onSaved();
+    }
   }
 
   return (
@@ -26,23 +36,21 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
       onConfirm={() => void confirm()}
       focusId={currentId}
     >
-      <Form.Field
+      <TextField
         id={currentId}
-        control="input"
         type="password"
         label={copy.currentPassword}
         value={current}
         autoComplete="current-password"
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setCurrent(event.target.value)}
+        onValue={setCurrent}
       />
-      <Form.Field
+      <TextField
         id={nextId}
-        control="input"
         type="password"
         label={copy.newPassword}
         value={next}
         autoComplete="new-password"
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setNext(event.target.value)}
+        onValue={setNext}
       />
     </FormModal>
   );

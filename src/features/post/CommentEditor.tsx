@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Comment } from '../../backend/types';
 import { Button } from '../../components/Button';
+import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/useMutation';
 import { CommentTextArea, useCommentText } from './CommentText';
@@ -32,13 +33,7 @@ export function CommentEditor({ comment, save, onDone }: CommentEditorProps) {
   }
 
   return (
-    <form
-      className="ui form comment-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className="comment-editor" onSubmit={() => void submit()}>
       <CommentTextArea
         draft={draft}
         boxRef={box}
@@ -55,6 +50,6 @@ export function CommentEditor({ comment, save, onDone }: CommentEditorProps) {
           {copy.saveComment}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

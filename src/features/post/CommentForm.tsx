@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { Form } from 'semantic-ui-react';
 import { Button } from '../../components/Button';
+import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
 import { useAddComment } from '../../hooks/useAddComment';
 import { CommentTextArea, useCommentText } from './CommentText';

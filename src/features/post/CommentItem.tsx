@@ -2,11 +2,15 @@ import { useId, useState } from 'react';
 import type { Comment, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { trash } from '../../components/icons/actions';
 import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/useMutation';
+import { errorMessage } from '../../lib/errorMessage';
 import { authorOf } from './authorOf';
 import { CommentEditor } from './CommentEditor';
+import { LinkedText } from './LinkedText';
 
 interface CommentItemProps {
   comment: Comment;
@@ -20,7 +24,14 @@ interface CommentItemProps {
 export function CommentItem({ comment, profile, own, edit, remove }: CommentItemProps) {
   const author = authorOf(comment.author, profile);
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const editButtonId = useId();
+  const deleting = remove.pendingKeys.has(comment.id);
+
+  async function confirmDelete() {
+    // Gone from the list once deleted; a failure keeps the question open with its message.
+    if ((await remove.run(comment.id)).ok) setConfirming(false);
+  }
 
   function stopEditing() {
     setEditing(false);
@@ -42,8 +53,7 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
                 id={editButtonId}
                 type="button"
                 basic
-                compact
-                size="mini"
+                size="small"
                 disabled={editing}
                 onClick={() => setEditing(true)}
               >
@@ -52,21 +62,37 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
               <Button
                 type="button"
                 basic
-                compact
-                size="mini"
-                icon="trash alternate outline"
+                negative
+                size="small"
+                icon={trash}
                 aria-label={copy.commentDelete}
                 title={copy.commentDelete}
-                disabled={remove.pendingKeys.has(comment.id)}
-                onClick={() => void remove.run(comment.id)}
+                disabled={deleting}
+                onClick={() => {
+                  remove.clearError();
+                  setConfirming(true);
+                }}
               />
             </span>
           )}
         </div>
+        {confirming && (
+          // The question a post's deletion asks, about this comment; the comment goes once 刪除 is pressed.
+          <DeleteConfirm
+            question={copy.deleteCommentConfirm}
+            subject={comment.content}
+            busy={deleting}
+            error={remove.error && errorMessage(remove.error)}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void confirmDelete()}
+          />
+        )}
         {editing ? (
           <CommentEditor comment={comment} save={edit} onDone={stopEditing} />
         ) : (
-          <p className="post-comment__content">{comment.content}</p>
+          <p className="post-comment__content">
+            <LinkedText text={comment.content} />
+          </p>
         )}
       </div>
     </li>

@@ -1,10 +1,8 @@
-import { Message } from 'semantic-ui-react';
 import type { Comment, Profile } from '../../backend/types';
 import { copy } from '../../copy';
 import { useDeleteComment } from '../../hooks/useDeleteComment';
 import { useEditComment } from '../../hooks/useEditComment';
 import { useMember } from '../../hooks/useMember';
-import { errorMessage } from '../../lib/errorMessage';
 import { CommentItem } from './CommentItem';
 
 interface CommentListProps {
@@ -20,27 +18,19 @@ export function CommentList({ postId, comments, profiles }: CommentListProps) {
   // The reader's own comments can be edited and deleted.
   const { uid } = useMember();
 
+  if (comments.length === 0) return <p className="comment-list__empty">{copy.commentsEmpty}</p>;
   return (
-    <>
-      {remove.error && (
-        <Message negative role="alert" size="small" content={errorMessage(remove.error)} />
-      )}
-      {comments.length === 0 ? (
-        <p className="comment-list__empty">{copy.commentsEmpty}</p>
-      ) : (
-        <ol className="comment-list">
-          {comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              profile={profiles.get(comment.uid)}
-              own={comment.uid === uid}
-              edit={edit}
-              remove={remove}
-            />
-          ))}
-        </ol>
-      )}
-    </>
+    <ol className="comment-list">
+      {comments.map((comment) => (
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          profile={profiles.get(comment.uid)}
+          own={comment.uid === uid}
+          edit={edit}
+          remove={remove}
+        />
+      ))}
+    </ol>
   );
 }

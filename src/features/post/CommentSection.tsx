@@ -20,7 +20,7 @@ export function CommentSection({ postId, comments, profiles }: CommentSectionPro
   if (comments.status === 'ready') {
     thread = <CommentList postId={postId} comments={comments.data} profiles={profiles} />;
   } else {
-    thread = <LoadState failed={comments.status === 'error'} onRetry={comments.retry} />;
+    thread = <LoadState read={comments} />;
   }
 
   return (

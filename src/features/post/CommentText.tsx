@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
-import { Message } from 'semantic-ui-react';
 import { CharCount } from '../../components/CharCount';
+import { Notice } from '../../components/Notice';
 import type { Mutation } from '../../hooks/useMutation';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
@@ -89,7 +89,7 @@ export function CommentTextArea({
         aria-invalid={draft.message ? true : undefined}
       />
       <CharCount kind="comment" text={draft.text} />
-      {draft.message && <Message negative role="alert" size="small" content={draft.message} />}
+      {draft.message && <Notice kind="negative">{draft.message}</Notice>}
     </>
   );
 }

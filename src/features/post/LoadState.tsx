@@ -1,9 +1,9 @@
-import { Loader } from 'semantic-ui-react';
+import { Loading } from '../../components/Loading';
 import { RetryMessage } from '../../components/RetryMessage';
-import { copy } from '../../copy';
+import type { Read } from '../../hooks/useRead';
 
-/** copy.loading while a subscription has not answered; errGeneric with a retry when it failed. */
-export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  if (!failed) return <Loader active inline="centered" content={copy.loading} role="status" />;
-  return <RetryMessage onRetry={onRetry} />;
+/** copy.loading while a read has not answered; why it failed, with 重試, when it failed. */
+export function LoadState({ read }: { read: Read<unknown> }) {
+  if (read.status !== 'error') return <Loading />;
+  return <RetryMessage code={read.error} onRetry={read.retry} />;
 }

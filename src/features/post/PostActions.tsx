@@ -1,5 +1,7 @@
-import { Icon, Message } from 'semantic-ui-react';
 import type { Post } from '../../backend/types';
+import { Glyph } from '../../components/Glyph';
+import { comment } from '../../components/icons/shell';
+import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { usePostToggles } from '../../hooks/usePostToggles';
 import { errorMessage } from '../../lib/errorMessage';
@@ -15,8 +17,8 @@ export function PostActions({ post }: { post: Post }) {
   return (
     <div className="post-actions">
       <div className="post-actions__row">
-        {/* Semantic's labeled button: the count hangs off the toggle as a pointing label. */}
-        <div className="ui labeled button post-actions__like">
+        {/* The count hangs off the toggle it follows. */}
+        <div className="post-actions__like">
           <ToggleButton
             label={copy.likeLabel}
             icon="heart"
@@ -25,14 +27,14 @@ export function PostActions({ post }: { post: Post }) {
             onToggle={like.toggle}
           />
           <span
-            className={`ui basic left pointing label post-actions__count${like.on ? ' blue' : ''}`}
+            className={`post-actions__count post-actions__likes${like.on ? ' post-actions__likes--on' : ''}`}
           >
             <span className="visually-hidden">{copy.likeCountLabel} </span>
             {likeCount}
           </span>
         </div>
         <span className="post-actions__count">
-          <Icon name="comment outline" />
+          <Glyph glyph={comment} />
           <span className="visually-hidden">{copy.commentCountLabel} </span>
           {post.commentsCount}
         </span>
@@ -45,7 +47,7 @@ export function PostActions({ post }: { post: Post }) {
           onToggle={bookmark.toggle}
         />
       </div>
-      {error && <Message negative role="alert" size="small" content={errorMessage(error)} />}
+      {error && <Notice kind="negative">{errorMessage(error)}</Notice>}
       {readError && <RetryMessage onRetry={retry} />}
     </div>
   );

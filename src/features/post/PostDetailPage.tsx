@@ -1,13 +1,10 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
-import 'semantic-ui-css/components/label.min.css';
-import 'semantic-ui-css/components/form.min.css';
 import '../../styles/feed.css';
 import './post.css';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { NotFound } from '../../components/NotFound';
 import type { Profile } from '../../backend/types';
-import { paths } from '../../lib/paths';
 import { useComments } from '../../hooks/useComments';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePost } from '../../hooks/usePost';
 import { useProfiles } from '../../hooks/useProfiles';
 import { copy } from '../../copy';
@@ -29,22 +26,17 @@ function PostDetail({ postId }: { postId: string }) {
   const comments = useComments(postId);
   const found = post.status === 'ready' ? post.data : null;
   const thread = comments.status === 'ready' ? comments.data : [];
+  // The post's title once it is read; 找不到這篇文章 when there is none.
+  useDocumentTitle(post.status === 'ready' ? (found?.title ?? copy.postNotFound) : null);
   // One batched read for everyone on the page: the author and every commenter.
   const { data: profiles = noProfiles } = useProfiles(
     found ? [found.uid, ...thread.map((c) => c.uid)] : [],
   );
 
   if (post.status !== 'ready') {
-    return <LoadState failed={post.status === 'error'} onRetry={post.retry} />;
+    return <LoadState read={post} />;
   }
-  if (!found) {
-    return (
-      <div className="post-missing">
-        <h1 className="ui header">{copy.postNotFound}</h1>
-        <Link to={paths.posts}>{copy.backToFeed}</Link>
-      </div>
-    );
-  }
+  if (!found) return <NotFound heading={copy.postNotFound} />;
   return (
     <div className="post-detail">
       <PostView post={found} profile={profiles.get(found.uid)} />

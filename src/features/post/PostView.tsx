@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { Post, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
+import { OwnPostActions } from '../../components/ownPost/OwnPostActions';
 import { PostPicture } from '../../components/PostPicture';
 import { RelativeTime } from '../../components/RelativeTime';
+import { useMember } from '../../hooks/useMember';
 import { authorOf } from './authorOf';
+import { LinkedText } from './LinkedText';
 import { PostActions } from './PostActions';
 
 interface PostViewProps {
@@ -14,10 +17,15 @@ interface PostViewProps {
   profile: Profile | undefined;
 }
 
-/** The post in full. Everything a member wrote goes in as text: React escapes it, no HTML is built. */
+/**
+ * The post in full. Everything a member wrote goes in as text: React escapes it, no HTML is built; only
+ * its web addresses become links (LinkedText).
+ */
 export function PostView({ post, profile }: PostViewProps) {
   const author = authorOf(post.author, profile);
   const titleId = useId();
+  const { uid } = useMember();
+  const navigate = useNavigate();
   return (
     <article className="post-view" aria-labelledby={titleId}>
       <PostPicture src={post.imageUrl} block="post-picture" />
@@ -35,8 +43,15 @@ export function PostView({ post, profile }: PostViewProps) {
         <h1 id={titleId} className="post-view__title">
           {post.title}
         </h1>
-        <p className="post-view__content">{post.content}</p>
+        <p className="post-view__content">
+          <LinkedText text={post.content} />
+        </p>
         <PostActions post={post} />
+        {post.uid === uid && (
+          // The member's own post, edited and deleted where they read it; once deleted, to the feed
+          // (replacing this entry: Back must not lead to a post that is gone).
+          <OwnPostActions post={post} onDeleted={() => navigate(paths.posts, { replace: true })} />
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,12 @@
-import { Icon } from 'semantic-ui-react';
+import { Glyph } from '../../components/Glyph';
+import { bookmark, bookmarkOutline, heart } from '../../components/icons/actions';
+import { heartOutline } from '../../components/icons/shell';
+
+/** Each toggle's icon: filled when on, its outline when off. */
+const icons = {
+  heart: { on: heart, off: heartOutline },
+  bookmark: { on: bookmark, off: bookmarkOutline },
+};
 
 interface ToggleButtonProps {
   label: string;
@@ -11,17 +19,17 @@ interface ToggleButtonProps {
 
 /** A pressed/unpressed button: the icon filled blue when on, an outline in grey when off. */
 export function ToggleButton({ label, icon, on, disabled = false, onToggle }: ToggleButtonProps) {
-  // A plain button in Semantic's classes: its Button sets aria-pressed only with `toggle`, whose
-  // active look is a solid green.
   return (
     <button
       type="button"
-      className={on ? 'ui basic blue button post-toggle' : 'ui basic button post-toggle'}
+      className={
+        on ? 'button button--basic post-toggle post-toggle--on' : 'button button--basic post-toggle'
+      }
       aria-pressed={on}
       disabled={disabled}
       onClick={onToggle}
     >
-      <Icon name={on ? icon : `${icon} outline`} color={on ? 'blue' : 'grey'} />
+      <Glyph glyph={on ? icons[icon].on : icons[icon].off} />
       {label}
     </button>
   );

@@ -1,10 +1,10 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
 import { useNavigate } from 'react-router-dom';
-import { Form, Message, Segment } from 'semantic-ui-react';
 import { paths } from '../../lib/paths';
 import { Button } from '../../components/Button';
+import { Form } from '../../components/form/Form';
+import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePublish } from '../../hooks/usePublish';
 import { errorMessage } from '../../lib/errorMessage';
 import { PostFields } from '../../components/postForm/PostFields';
@@ -18,6 +18,7 @@ export function PublishPage() {
   const form = usePostForm({ title: '', content: '', topic: '', image: null });
   const { publish, progress } = usePublish();
   const busy = publish.pending;
+  useDocumentTitle(copy.publishHeader);
   // A picture that could not be decoded is the picture field's problem; any other failure is the form's.
   const failure = publish.error === 'not-image' ? null : publish.error;
 
@@ -31,20 +32,16 @@ export function PublishPage() {
   }
 
   return (
-    <Segment className="publish-page">
-      <h1 className="ui header">{copy.publishHeader}</h1>
-      <Form noValidate onSubmit={() => void submit()}>
+    <div className="publish-page panel">
+      <h1 className="page-heading">{copy.publishHeader}</h1>
+      <Form onSubmit={() => void submit()}>
         <PostFields form={form} />
         {progress !== null && <UploadProgress fraction={progress} />}
-        {failure && (
-          <Message negative role="alert">
-            {errorMessage(failure)}
-          </Message>
-        )}
+        {failure && <Notice kind="negative">{errorMessage(failure)}</Notice>}
         <Button type="submit" primary loading={busy} disabled={busy}>
           {copy.publishSubmit}
         </Button>
       </Form>
-    </Segment>
+    </div>
   );
 }

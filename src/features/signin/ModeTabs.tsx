@@ -1,5 +1,4 @@
 import type { KeyboardEvent } from 'react';
-import { Menu } from 'semantic-ui-react';
 import { copy } from '../../copy';
 
 export type Mode = 'signIn' | 'register';
@@ -42,18 +41,17 @@ export function ModeTabs({ mode, onChange, idPrefix, panelId, disabled }: ModeTa
   }
 
   return (
-    <Menu tabular attached="top" role="tablist">
+    <div className="mode-tabs" role="tablist">
       {modes.map((m) => (
-        <Menu.Item
+        <button
           key={m}
-          as="button"
           type="button"
           role="tab"
           id={tabId(idPrefix, m)}
+          className={m === mode ? 'mode-tabs__tab mode-tabs__tab--active' : 'mode-tabs__tab'}
           aria-selected={m === mode}
           aria-controls={panelId}
           tabIndex={m === mode ? 0 : -1}
-          active={m === mode}
           // While a call is pending the mode stays put, so its answer lands in the mode that asked.
           disabled={disabled}
           aria-disabled={disabled}
@@ -61,8 +59,8 @@ export function ModeTabs({ mode, onChange, idPrefix, panelId, disabled }: ModeTa
           onKeyDown={handleKeyDown}
         >
           {labels[m]}
-        </Menu.Item>
+        </button>
       ))}
-    </Menu>
+    </div>
   );
 }

@@ -1,16 +1,35 @@
-// semantic's components first, as they were when they loaded with the site: page CSS builds on them.
-import '../../styles/semantic';
-import 'semantic-ui-css/components/form.min.css';
 import { useId, useState } from 'react';
-import { Form, Message, Segment } from 'semantic-ui-react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { CharCount } from '../../components/CharCount';
+import { Form } from '../../components/form/Form';
+import { TextField } from '../../components/form/TextField';
+import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useMutation } from '../../hooks/useMutation';
+import { usePost } from '../../hooks/usePost';
 import { errorMessage } from '../../lib/errorMessage';
+import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
+import { routePatterns } from '../../lib/paths';
+import { returnTarget } from '../../lib/returnTo';
 import { ModeTabs, tabId, type Mode } from './ModeTabs';
+import './signin.css';
 
 const submitLabels: Record<Mode, string> = { signIn: copy.tabSignIn, register: copy.tabRegister };
+
+interface Entry {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Each tab keeps its own entries: only 登入 starts with the demo account, 註冊 starts empty. */
+const startingEntries: Record<Mode, Entry> = {
+  signIn: { email: copy.demoEmail, password: copy.demoPassword, name: '' },
+  register: { email: '', password: '', name: '' },
+};
 
 /**
  * /Signin. On success nothing happens here: the auth state changes, and RequireVisitor takes the
@@ -19,69 +38,118 @@ const submitLabels: Record<Mode, string> = { signIn: copy.tabSignIn, register: c
 export function SignInPage() {
   const { signIn, register } = useAuth();
   const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState<string>(copy.demoEmail);
-  const [password, setPassword] = useState<string>(copy.demoPassword);
-  const enter = useMutation((how: Mode, address: string, secret: string) =>
-    (how === 'signIn' ? signIn : register)(address, secret),
+  const [entries, setEntries] = useState(startingEntries);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const enter = useMutation((how: Mode, { email, password, name }: Entry) =>
+    how === 'signIn' ? signIn(email, password) : register(email, password, name),
   );
   const busy = enter.pending;
   const id = useId();
   const panelId = `${id}-panel`;
-  const emailId = `${id}-email`;
-  const passwordId = `${id}-password`;
+  const { email, password, name } = entries[mode];
+  const postTitle = useReturnPostTitle();
+  useDocumentTitle(copy.menuSignIn);
+
+  function change(field: keyof Entry, value: string) {
+    setEntries((current) => ({ ...current, [mode]: { ...current[mode], [field]: value } }));
+    if (field === 'name') setNameError(undefined);
+  }
 
   function changeMode(next: Mode) {
     setMode(next);
+    setNameError(undefined);
     enter.clearError();
   }
 
   function submit() {
     if (busy) return;
-    const trimmedEmail = email.trim();
-    const trimmedPassword = password.trim();
-    setEmail(trimmedEmail);
-    setPassword(trimmedPassword);
-    void enter.run(mode, trimmedEmail, trimmedPassword);
+    const trimmed = { email: email.trim(), password: password.trim(), name: name.trim() };
+    setEntries((current) => ({ ...current, [mode]: trimmed }));
+    if (mode === 'register') {
+      // Before any request: a new member never appears as 使用者.
+      const refused = limitMessage('displayName', trimmed.name);
+      setNameError(refused);
+      if (refused) {
+        document.getElementById(`${id}-name`)?.focus();
+        return;
+      }
+    }
+    void enter.run(mode, trimmed);
   }
 
   return (
     <div className="signin-page">
-      <h1 className="ui header">{copy.menuSignIn}</h1>
+      <h1 className="page-heading">{copy.menuSignIn}</h1>
       <ModeTabs mode={mode} onChange={changeMode} idPrefix={id} panelId={panelId} disabled={busy} />
-      <Segment attached="bottom" role="tabpanel" id={panelId} aria-labelledby={tabId(id, mode)}>
-        {mode === 'signIn' && <Message color="orange" content={copy.signInNotice} />}
-        {/* noValidate: the browser's own e-mail check would hide our 信箱格式錯誤. */}
-        <Form noValidate onSubmit={submit}>
-          <Form.Field>
-            <label htmlFor={emailId}>{copy.emailLabel}</label>
-            <input
-              id={emailId}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Form.Field>
-          <Form.Field>
-            <label htmlFor={passwordId}>{copy.passwordLabel}</label>
-            <input
-              id={passwordId}
-              type="password"
-              name="password"
-              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Form.Field>
-          {enter.error && (
-            <Message negative role="alert" content={errorMessage(enter.error, 'auth')} />
+      <div
+        className="signin-page__panel panel"
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(id, mode)}
+      >
+        {mode === 'signIn' &&
+          (postTitle === undefined ? (
+            <Notice kind="warning">{copy.signInNotice}</Notice>
+          ) : (
+            <Notice kind="warning">
+              {copy.signInToRead}
+              {postTitle && <span className="signin-page__post">「{postTitle}」</span>}
+            </Notice>
+          ))}
+        {/* The Form's noValidate: the browser's own e-mail check would hide our 信箱格式錯誤. */}
+        <Form onSubmit={submit}>
+          {mode === 'register' && (
+            <>
+              <TextField
+                id={`${id}-name`}
+                name="name"
+                label={copy.nameRow}
+                autoComplete="nickname"
+                value={name}
+                error={nameError ?? tooLongMessage('displayName', name)}
+                onValue={(value) => change('name', value)}
+              />
+              <CharCount kind="displayName" text={name} />
+            </>
           )}
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            label={copy.emailLabel}
+            autoComplete="username"
+            value={email}
+            onValue={(value) => change('email', value)}
+          />
+          <TextField
+            id={`${id}-password`}
+            type="password"
+            name="password"
+            label={copy.passwordLabel}
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            value={password}
+            onValue={(value) => change('password', value)}
+          />
+          {enter.error && <Notice kind="negative">{errorMessage(enter.error, 'auth')}</Notice>}
           <Button type="submit" primary fluid loading={busy} disabled={busy}>
             {submitLabels[mode]}
           </Button>
         </Form>
-      </Segment>
+      </div>
     </div>
   );
+}
+
+/**
+ * When a post's guard sent the visitor here: the post's title once it is read ('' until then, or when
+ * the post does not exist); undefined when they came from anywhere else.
+ */
+function useReturnPostTitle(): string | undefined {
+  const { state } = useLocation();
+  const from = returnTarget(state);
+  const pathname = typeof from === 'object' && from !== null ? from.pathname : undefined;
+  const postId = pathname ? (matchPath(routePatterns.post, pathname)?.params.postId ?? null) : null;
+  const post = usePost(postId);
+  if (postId === null) return undefined;
+  return post.status === 'ready' && post.data ? post.data.title : '';
 }

@@ -14,6 +14,7 @@ export interface AuthContractOptions {
 }
 
 const renames = 'changes the display name of the signed-in member';
+const registersNamed = 'registers a member with a display name, which their profile carries';
 
 let counter = 0;
 /** A fresh address per call, so the suite can run against a shared, long-lived auth service. */
@@ -29,7 +30,9 @@ export function authContract(
 ) {
   if (noProfileStore !== undefined) {
     const setting = `e-mail enumeration protection ${enumerationProtection ? 'on' : 'off'}`;
-    console.log(`SKIPPED auth contract case "${renames}" (${setting}): ${noProfileStore}`);
+    for (const name of [renames, registersNamed]) {
+      console.log(`SKIPPED auth contract case "${name}" (${setting}): ${noProfileStore}`);
+    }
   }
 
   describe('auth contract', () => {
@@ -53,6 +56,43 @@ export function authContract(
       expect(backend.currentUser()?.uid).toBe(user.uid);
       await expect.poll(() => seen.at(-1)?.uid).toBe(user.uid);
       stop();
+    });
+
+    it.skipIf(noProfileStore !== undefined)(registersNamed, async () => {
+      const seen: (AuthUser | null)[] = [];
+      const stop = backend.onAuthStateChanged((user) => seen.push(user));
+      const user = await backend.register(freshEmail(), 'secret1', '新會員');
+      expect(user.displayName).toBe('新會員');
+      expect(backend.currentUser()?.displayName).toBe('新會員');
+      await expect.poll(() => seen.at(-1)?.displayName).toBe('新會員');
+      stop();
+      // The public profile, as the names beside posts and comments read it.
+      const profiles = await new Promise<Map<string, { displayName: string }>>(
+        (resolve, reject) => {
+          const unsubscribe = backend.watchProfiles(
+            [user.uid],
+            (found) => {
+              if (!found.has(user.uid)) return;
+              queueMicrotask(() => unsubscribe());
+              resolve(found);
+            },
+            reject,
+          );
+        },
+      );
+      expect(profiles.get(user.uid)?.displayName).toBe('新會員');
+    });
+
+    it('refuses a blank or over-long display name before making the account', async () => {
+      const email = freshEmail();
+      expect(await codeOf(backend.register(email, 'secret1', '   '))).toBe('invalid-argument');
+      expect(await codeOf(backend.register(email, 'secret1', '名'.repeat(31)))).toBe(
+        'invalid-argument',
+      );
+      expect(backend.currentUser()).toBeNull();
+      // No account was made: the address is still unknown.
+      const expected = enumerationProtection ? 'invalid-credential' : 'user-not-found';
+      expect(await codeOf(backend.signIn(email, 'secret1'))).toBe(expected);
     });
 
     it('refuses an e-mail that is already registered', async () => {

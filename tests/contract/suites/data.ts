@@ -470,6 +470,18 @@ export function dataContract(
         expect(await b.searchPosts('肉麵', 1)).toHaveLength(1);
       });
 
+      it('finds posts that hold every word, in any order', async () => {
+        await signUp(a);
+        const word = unique('Wombat');
+        const both = await publish(a, { title: `${word} 巷口牛肉麵`, content: '湯頭熬了一整夜' });
+        const one = await publish(a, { title: `${word} 清燉牛肉麵`, content: '麵條很Q' });
+        for (const query of [`${word} 牛肉麵 湯頭`, `湯頭 ${word}  牛肉麵`, `湯頭 ${word}`]) {
+          expect(ids(await b.searchPosts(query, 20)), query).toEqual([both]);
+        }
+        expect(ids(await b.searchPosts(`牛肉麵 ${word}`, 20))).toEqual([one, both]);
+        expect(await b.searchPosts(`${word} 雞肉`, 20)).toEqual([]);
+      });
+
       it('answers newest first', async () => {
         await signUp(a);
         const word = unique('Quokka');

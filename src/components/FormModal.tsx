@@ -1,10 +1,9 @@
-import 'semantic-ui-css/components/form.min.css';
-import 'semantic-ui-css/components/label.min.css';
 import { useId, type ReactNode } from 'react';
-import { Form, Message } from 'semantic-ui-react';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { copy } from '../../copy';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { Form } from './form/Form';
+import { Notice } from './Notice';
+import { copy } from '../copy';
 
 interface FormModalProps {
   title: string;
@@ -21,8 +20,9 @@ interface FormModalProps {
 }
 
 /**
- * A modal form with 取消 and a confirm button (修改 unless told). Mount it to open it, so each opening
- * starts from fresh state. While busy it cannot be cancelled or closed: the call is already on its way.
+ * A modal form with 取消 and a confirm button (修改 unless told): the settings, editing a post, and every
+ * 確定要刪除…？ question. Mount it to open it, so each opening starts from fresh state. While busy it
+ * cannot be cancelled or closed: the call is already on its way.
  */
 export function FormModal({
   title,
@@ -44,21 +44,16 @@ export function FormModal({
 
   return (
     <Dialog labelledBy={titleId} onClose={cancel} initialFocusId={focusId ?? cancelId}>
-      <h2 className="header" id={titleId}>
+      <h2 className="dialog__header" id={titleId}>
         {title}
       </h2>
-      {/* Scrolling content: a tall form scrolls inside, and 取消 / 修改 stay in view. */}
-      <div className="scrolling content">
-        <Form id={formId} noValidate onSubmit={onConfirm}>
+      <div className="dialog__content">
+        <Form id={formId} onSubmit={onConfirm}>
           {children}
-          {error && (
-            <Message negative role="alert">
-              {error}
-            </Message>
-          )}
+          {error && <Notice kind="negative">{error}</Notice>}
         </Form>
       </div>
-      <div className="actions">
+      <div className="dialog__actions">
         <Button id={cancelId} onClick={cancel} disabled={busy}>
           {copy.cancel}
         </Button>

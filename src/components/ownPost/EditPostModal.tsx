@@ -2,10 +2,10 @@ import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
 import { useEditPost } from '../../hooks/useEditPost';
 import { errorMessage } from '../../lib/errorMessage';
-import { PostFields } from '../../components/postForm/PostFields';
-import { usePostForm, validatePostForm } from '../../components/postForm/postForm';
-import { UploadProgress } from '../../components/postForm/UploadProgress';
-import { FormModal } from './FormModal';
+import { PostFields } from '../postForm/PostFields';
+import { usePostForm, validatePostForm } from '../postForm/postForm';
+import { UploadProgress } from '../postForm/UploadProgress';
+import { FormModal } from '../FormModal';
 
 /** Edits the title, content, topic and (optionally) the picture of one of the member's posts. */
 export function EditPostModal({ post, onClose }: { post: Post; onClose: () => void }) {

@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { baseUrl, launchBrowser, newVisit, screenshot } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a browser that will not open IndexedDB (local backend)', () => {
+  it('says 無法連線 with 重試 instead of 載入中… for ever; 重試 reads again once it opens', async () => {
+    const visit = await newVisit(browser);
+    const { page } = visit;
+    // As some private modes and locked-down profiles answer, until the page lifts it.
+    await page.addInitScript(() => {
+      const open = IDBFactory.prototype.open;
+      Object.defineProperty(window, '__allowDatabase', {
+        value: () => {
+          IDBFactory.prototype.open = open;
+        },
+      });
+      IDBFactory.prototype.open = () => {
+        throw new DOMException(
+          'The user denied permission to access the database.',
+          'SecurityError',
+        );
+      };
+    });
+    await page.goto(`${baseUrl}/posts`);
+    await page.getByText(copy.offlineNotice).waitFor();
+    expect(await page.getByText(copy.loading).count()).toBe(0);
+    expect(await page.getByText(copy.feedEmpty).count()).toBe(0);
+    await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+    await screenshot(page, 'database-refused');
+
+    // A member page does not wait for ever either.
+    await page.goto(`${baseUrl}/my/posts`);
+    await page.getByText(copy.offlineNotice).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/posts');
+
+    await page.evaluate('window.__allowDatabase()');
+    await page.getByRole('button', { name: copy.retry }).click();
+    await page.locator('a.post-card').first().waitFor();
+    expect(await page.getByText(copy.offlineNotice).count()).toBe(0);
+    expect(visit.foreignRequests).toEqual([]);
+    await visit.context.close();
+  });
+});
