@@ -34,8 +34,11 @@ const tables: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   other: {},
 };
 
-/** The same in every context. */
-const anywhere: Partial<Record<ErrorCode, string>> = { 'not-image': copy.errNotImage };
+/** The same in every context; a write that could not reach the server keeps what was typed. */
+const anywhere: Partial<Record<ErrorCode, string>> = {
+  'not-image': copy.errNotImage,
+  unavailable: copy.errOffline,
+};
 
 /**
  * The one table from error codes to COPY messages: hooks hand the UI codes, and only this turns them

@@ -6,7 +6,7 @@ import type {
   Topic,
   Unsubscribe,
 } from '../types';
-import type { FirstPage, FirstPageReads } from './firstPage';
+import { restWaitMs, type FirstPage, type FirstPageReads } from './firstPage';
 
 /** The lists anyone may read, and so the only ones a visitor's first view can show. */
 export type PublicFilter = Extract<PostFilter, { kind: 'all' | 'topic' }>;
@@ -24,7 +24,7 @@ export type WatchLive = (
 ) => Unsubscribe;
 
 /** A REST read that has not answered by then gives way to the live listener. */
-export const firstPageWaitMs = 5000;
+export const firstPageWaitMs = restWaitMs;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

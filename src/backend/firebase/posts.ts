@@ -2,7 +2,7 @@ import {
   collection,
   doc,
   endAt,
-  getDocs,
+  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -64,8 +64,10 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
   const posts = collection(db, 'posts');
 
   return {
+    // From the server or not at all: the cache holds whatever this client happened to read, and a
+    // part of the topics, or of a search's answer, would be shown as the whole.
     async listTopics() {
-      const snapshot = await getDocs(query(collection(db, 'topics'), limit(topicLimit)));
+      const snapshot = await getDocsFromServer(query(collection(db, 'topics'), limit(topicLimit)));
       return snapshot.docs.map((topic) => ({ id: topic.id, name: String(topic.get('name')) }));
     },
 
@@ -94,7 +96,7 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
 
     searchPosts: (text, max) =>
       searchPosts<DocumentSnapshot>(text, max, async (token, size, after) => {
-        const page = await getDocs(
+        const page = await getDocsFromServer(
           query(
             posts,
             where('searchTokens', 'array-contains', token),

@@ -5,6 +5,7 @@ import type { Read } from '../../hooks/useRead';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { LoadState } from './LoadState';
+import { RetryMessage } from '../../components/RetryMessage';
 import './comments.css';
 
 interface CommentSectionProps {
@@ -17,7 +18,10 @@ interface CommentSectionProps {
 export function CommentSection({ postId, comments, profiles }: CommentSectionProps) {
   const headerId = useId();
   let thread: ReactNode;
-  if (comments.status === 'ready') {
+  if (comments.status === 'ready' && comments.stale && comments.data.length === 0) {
+    // Nothing in the cache says nothing of the thread: the server could not be asked.
+    thread = <RetryMessage code="unavailable" onRetry={comments.retry} />;
+  } else if (comments.status === 'ready') {
     thread = <CommentList postId={postId} comments={comments.data} profiles={profiles} />;
   } else {
     thread = <LoadState read={comments} />;
