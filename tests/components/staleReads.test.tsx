@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   Backend,
+  Comment,
   ErrorListener,
   Freshness,
   Post,
@@ -66,9 +67,9 @@ function cuttable(real: Backend) {
         onError,
       ),
     watchPost: (id, callback, onError) =>
-      gate((next, e) => real.watchPost(id, next, e), null, callback, onError),
+      gate<Post | null>((next, e) => real.watchPost(id, next, e), null, callback, onError),
     watchComments: (id, callback, onError) =>
-      gate((next, e) => real.watchComments(id, next, e), [], callback, onError),
+      gate<Comment[]>((next, e) => real.watchComments(id, next, e), [], callback, onError),
   });
   const set = (value: boolean) =>
     act(() => {

@@ -16,6 +16,9 @@ const unanswered = new WeakMap<Firestore, number>();
  */
 export const writeWaitMs = 15_000;
 
+/** How long a one-time read may wait for the server: as long as the SDK takes to call itself offline. */
+export const readWaitMs = 10_000;
+
 export const connection = {
   /** A live answer of `db` came from the server (`true`) or, for want of it, from the cache. */
   answered(db: Firestore, byServer: boolean): void {
@@ -57,6 +60,27 @@ export async function sendWrite<R>(
   });
   try {
     return await Promise.race([sent, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A one-time read from the server (the topics, a search): refused at once while the connection is
+ * known to be down, and given up on (`unavailable`) after readWaitMs without an answer, where the SDK
+ * would wait until it calls itself offline.
+ */
+export async function readFromServer<R>(db: Firestore, read: () => Promise<R>): Promise<R> {
+  if (connection.down(db)) throw new BackendError('unavailable');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      connection.answered(db, false);
+      reject(new BackendError('unavailable'));
+    }, readWaitMs);
+  });
+  try {
+    return await Promise.race([read(), late]);
   } finally {
     clearTimeout(timer);
   }

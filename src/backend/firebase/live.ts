@@ -12,6 +12,7 @@ import {
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import type { ErrorListener, Unsubscribe } from '../types';
+import { BackendError } from '../errors';
 import { connection } from './connection';
 import { firebaseCode } from './errors';
 
@@ -36,6 +37,9 @@ import { firebaseCode } from './errors';
  *
  * Every delivery also tells `connection` (connection.ts) whether the server answered.
  */
+
+/** How long a first answer may wait for the server before the caller is told it is not coming. */
+export const serverWaitMs = 10_000;
 
 interface Observed {
   readonly metadata: SnapshotMetadata;
@@ -69,6 +73,19 @@ function gatedOnServer<S extends Observed>(
     offline = true;
     if (!stopped && !delivered && held) deliver(held);
   };
+  // A network that stops answering while the browser thinks it is online: an open connection goes
+  // quiet, and the SDK may not call itself offline for minutes. Past serverWaitMs the cache's answer
+  // is delivered as stale; with none, `unavailable` is reported, and the server's answer, should it
+  // still come, is delivered after it.
+  const quiet = setTimeout(() => {
+    if (stopped || delivered) return;
+    connection.answered(db, false);
+    if (held) goneOffline();
+    else {
+      offline = true;
+      onError?.(new BackendError('unavailable'));
+    }
+  }, serverWaitMs);
 
   const stop = listen(
     (snapshot) => {
@@ -96,6 +113,7 @@ function gatedOnServer<S extends Observed>(
   );
   return () => {
     stopped = true;
+    clearTimeout(quiet);
     stop();
   };
 }

@@ -24,6 +24,7 @@ import type {
   PostsListener,
   Unsubscribe,
 } from '../types';
+import { readFromServer } from './connection';
 import { cursorAt, cursorValues, listOrder } from './cursors';
 import { freshnessOf, watchDocument, watchQuery } from './live';
 import { postFrom, topicLimit } from './postValues';
@@ -67,7 +68,9 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
     // From the server or not at all: the cache holds whatever this client happened to read, and a
     // part of the topics, or of a search's answer, would be shown as the whole.
     async listTopics() {
-      const snapshot = await getDocsFromServer(query(collection(db, 'topics'), limit(topicLimit)));
+      const snapshot = await readFromServer(db, () =>
+        getDocsFromServer(query(collection(db, 'topics'), limit(topicLimit))),
+      );
       return snapshot.docs.map((topic) => ({ id: topic.id, name: String(topic.get('name')) }));
     },
 
@@ -96,13 +99,15 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
 
     searchPosts: (text, max) =>
       searchPosts<DocumentSnapshot>(text, max, async (token, size, after) => {
-        const page = await getDocsFromServer(
-          query(
-            posts,
-            where('searchTokens', 'array-contains', token),
-            orderBy('createdAt', 'desc'),
-            ...(after ? [startAfter(after)] : []),
-            limit(size),
+        const page = await readFromServer(db, () =>
+          getDocsFromServer(
+            query(
+              posts,
+              where('searchTokens', 'array-contains', token),
+              orderBy('createdAt', 'desc'),
+              ...(after ? [startAfter(after)] : []),
+              limit(size),
+            ),
           ),
         );
         return { posts: page.docs.map(toPost), end: page.docs.at(-1) };
