@@ -58,6 +58,18 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
+            // The Firebase build with the connection cut (npm run test:emulators runs it).
+            name: 'offline',
+            environment: 'node',
+            include: ['tests/offline/**/*.e2e.ts'],
+            testTimeout: 180_000,
+            hookTimeout: 240_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { PageLoad } from './PageLoad';
 import { NavLink, Outlet } from 'react-router-dom';
 import { copy } from '../copy';
-import { Loading } from '../components/Loading';
 import { paths } from '../lib/paths';
 import '../components/sideMenu.css';
 import './layout.css';
@@ -27,9 +26,9 @@ export function MyLayout() {
         </nav>
       </div>
       <div className="col-10">
-        <Suspense fallback={<Loading />}>
+        <PageLoad>
           <Outlet />
-        </Suspense>
+        </PageLoad>
       </div>
       <div className="col-1" />
     </div>

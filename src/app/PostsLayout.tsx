@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { PageLoad } from './PageLoad';
 import { Outlet } from 'react-router-dom';
 import { TopicList } from '../components/TopicList';
-import { Loading } from '../components/Loading';
 import './layout.css';
 
 /** /posts pages: topic list, the page, and a spare column (4 / 10 / 2, as the spec sets). */
@@ -13,9 +12,9 @@ export function PostsLayout() {
       </div>
       <div className="col-10">
         {/* Inside the column, so the topic list stays while the detail page's code loads. */}
-        <Suspense fallback={<Loading />}>
+        <PageLoad>
           <Outlet />
-        </Suspense>
+        </PageLoad>
       </div>
       <div className="col-2" />
     </div>

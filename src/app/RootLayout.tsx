@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
+import { PageLoad } from './PageLoad';
 import { Outlet } from 'react-router-dom';
 import { TopBar } from '../components/TopBar';
 import { copy } from '../copy';
 import { usePageArrival } from '../hooks/usePageArrival';
-import { Loading } from '../components/Loading';
 import './layout.css';
 
 /** Every page: the top bar and the main landmark; scroll and focus when a page is reached. */
@@ -16,9 +15,9 @@ export function RootLayout() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className="page-width page">
-        <Suspense fallback={<Loading />}>
+        <PageLoad>
           <Outlet />
-        </Suspense>
+        </PageLoad>
       </main>
     </>
   );

@@ -1,24 +1,46 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+
+const resets: (() => void)[] = [];
+
+/**
+ * A page whose code loads on demand. React.lazy keeps a failed load failed (a chunk that could not be
+ * fetched while offline); `loadPagesAgain` makes every page load anew on its next render, so 重試 on
+ * PageLoad's notice works without reloading the site.
+ */
+function page(load: () => Promise<ComponentType>): ComponentType {
+  const loaded = () => lazy(async () => ({ default: await load() }));
+  let Loaded = loaded();
+  resets.push(() => {
+    Loaded = loaded();
+  });
+  return function Page() {
+    return createElement(Loaded);
+  };
+}
+
+export function loadPagesAgain(): void {
+  resets.forEach((reset) => reset());
+}
 
 // Pages a visitor of the feed does not need load on demand; the feed itself stays in the main chunk.
-export const SignInPage = lazy(() =>
-  import('../features/signin/SignInPage').then((m) => ({ default: m.SignInPage })),
+export const SignInPage = page(
+  async () => (await import('../features/signin/SignInPage')).SignInPage,
 );
-export const PostDetailPage = lazy(() =>
-  import('../features/post/PostDetailPage').then((m) => ({ default: m.PostDetailPage })),
+export const PostDetailPage = page(
+  async () => (await import('../features/post/PostDetailPage')).PostDetailPage,
 );
-export const SearchResultsPage = lazy(() =>
-  import('../features/search/SearchResultsPage').then((m) => ({ default: m.SearchResultsPage })),
+export const SearchResultsPage = page(
+  async () => (await import('../features/search/SearchResultsPage')).SearchResultsPage,
 );
-export const PublishPage = lazy(() =>
-  import('../features/publish/PublishPage').then((m) => ({ default: m.PublishPage })),
+export const PublishPage = page(
+  async () => (await import('../features/publish/PublishPage')).PublishPage,
 );
-export const MyPostsPage = lazy(() =>
-  import('../features/member/MyPostsPage').then((m) => ({ default: m.MyPostsPage })),
+export const MyPostsPage = page(
+  async () => (await import('../features/member/MyPostsPage')).MyPostsPage,
 );
-export const MyCollectionsPage = lazy(() =>
-  import('../features/member/MyCollectionsPage').then((m) => ({ default: m.MyCollectionsPage })),
+export const MyCollectionsPage = page(
+  async () => (await import('../features/member/MyCollectionsPage')).MyCollectionsPage,
 );
-export const MySettingsPage = lazy(() =>
-  import('../features/member/MySettingsPage').then((m) => ({ default: m.MySettingsPage })),
+export const MySettingsPage = page(
+  async () => (await import('../features/member/MySettingsPage')).MySettingsPage,
 );

@@ -98,8 +98,21 @@ export interface PostRange {
   limit: number;
 }
 
-/** A list page's posts in order, and the cursor at its last post (null when it is empty). */
-export type PostsListener = (posts: Post[], end: PostCursor | null) => void;
+/** How a live read's answer stands. */
+export interface Freshness {
+  /**
+   * The answer is what this client already had, because the server cannot be reached now: it may be
+   * incomplete or out of date, so it says nothing about what the server holds (not that a list is
+   * empty or ends, nor that a post is gone). A later answer says when the server is reached again.
+   */
+  stale: boolean;
+}
+
+/** A live read's callback: each new answer, and how it stands. */
+export type Listener<T> = (value: T, freshness: Freshness) => void;
+
+/** A list page's posts in order, the cursor at its last post (null when it is empty), how it stands. */
+export type PostsListener = (posts: Post[], end: PostCursor | null, freshness: Freshness) => void;
 
 /** What a member writes. The picture URLs are the adapter's: it sets them from its own uploads. */
 export type PostDraft = { title: string; content: string; topic: string };
@@ -148,31 +161,23 @@ export interface DataApi {
     onError?: ErrorListener,
   ): Unsubscribe;
   /** Live: whether the signed-in member likes and has bookmarked the post. Members only. */
-  watchMarks(
-    postId: string,
-    callback: (marks: PostMarks) => void,
-    onError?: ErrorListener,
-  ): Unsubscribe;
+  watchMarks(postId: string, callback: Listener<PostMarks>, onError?: ErrorListener): Unsubscribe;
   /** Live post; null when it does not exist or was deleted. */
-  watchPost(
-    id: string,
-    callback: (post: Post | null) => void,
-    onError?: ErrorListener,
-  ): Unsubscribe;
+  watchPost(id: string, callback: Listener<Post | null>, onError?: ErrorListener): Unsubscribe;
   /**
    * Live comments of a post: its newest `newest` (lib/limits.ts commentWindow; at most its `max`),
    * oldest first.
    */
   watchComments(
     postId: string,
-    callback: (comments: Comment[]) => void,
+    callback: Listener<Comment[]>,
     onError?: ErrorListener,
     newest?: number,
   ): Unsubscribe;
   /** Live profiles of the given members (any count; adapters batch). Unknown uids are left out. */
   watchProfiles(
     uids: readonly string[],
-    callback: (profiles: Map<string, Profile>) => void,
+    callback: Listener<Map<string, Profile>>,
     onError?: ErrorListener,
   ): Unsubscribe;
   /**

@@ -7,6 +7,7 @@ import { usePostList, type PostListState } from '../hooks/usePostList';
 import { useProfiles } from '../hooks/useProfiles';
 import { Loading } from './Loading';
 import { PostCard } from './PostCard';
+import { OfflineBanner } from './OfflineBanner';
 import { RetryMessage } from './RetryMessage';
 import './PostList.css';
 
@@ -39,15 +40,18 @@ export function PostListView({ list, emptyText, itemActions }: PostListViewProps
   const { data: posts, hasMore, loadMore, retry } = list;
   const loading = list.status === 'loading';
   const error = list.status === 'error';
+  // Read from what the client had, for want of the server: neither empty nor ended can be known.
+  const stale = list.status === 'ready' && list.stale;
   const { data: profiles } = useProfiles(posts.map((p) => p.uid));
   const bottom = useNearBottom<HTMLDivElement>(
-    hasMore && !loading && !error,
+    hasMore && !loading && !error && !stale,
     posts.length,
     loadMore,
   );
 
   return (
     <div className="post-list">
+      {stale && posts.length > 0 && <OfflineBanner />}
       {posts.length > 0 && (
         <ul className="post-list__items">
           {posts.map((post, index) => (
@@ -72,8 +76,9 @@ export function PostListView({ list, emptyText, itemActions }: PostListViewProps
             </p>
           )}
           {list.status === 'error' && <RetryMessage code={list.error} onRetry={retry} />}
+          {stale && posts.length === 0 && <RetryMessage code="unavailable" onRetry={retry} />}
           {/* For keyboards and for screens where the automatic trigger cannot tell the bottom is near. */}
-          {hasMore && !loading && !error && (
+          {hasMore && !loading && !error && !stale && (
             <Button type="button" basic onClick={loadMore}>
               {copy.loadMore}
             </Button>
@@ -85,7 +90,8 @@ export function PostListView({ list, emptyText, itemActions }: PostListViewProps
 }
 
 /** What the list says under its cards once it is not loading. */
-function statusText({ status, data, hasMore }: PostListState, emptyText: string): string {
-  if (status === 'error' || hasMore) return '';
+function statusText(list: PostListState, emptyText: string): string {
+  const { status, data, hasMore } = list;
+  if (status !== 'ready' || hasMore || list.stale) return '';
   return data.length > 0 ? copy.feedEnd : emptyText;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import type { Post } from '../backend/types';
 import { copy } from '../copy';
+import { errorMessage } from '../lib/errorMessage';
 import { useSearch } from '../hooks/useSearch';
 import { Glyph } from './Glyph';
 import { search as searchIcon } from './icons/shell';
@@ -154,7 +155,7 @@ export function SearchBox() {
             <Loading className="search-box__message" />
           ) : (
             <div className="search-box__message" role="status">
-              {search.status === 'error' ? copy.errGeneric : copy.searchEmpty}
+              {search.status === 'error' ? errorMessage(search.error, 'read') : copy.searchEmpty}
             </div>
           )}
         </div>

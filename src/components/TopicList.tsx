@@ -3,13 +3,15 @@ import { Link, useMatch, useSearchParams } from 'react-router-dom';
 import { paths, routePatterns } from '../lib/paths';
 import { copy } from '../copy';
 import { useTopics } from '../hooks/useTopics';
+import { RetryMessage } from './RetryMessage';
 import './sideMenu.css';
 import './TopicList.css';
 
 /** The left column of the posts pages: copy.topicAll and every topic, the one the feed shows highlighted. */
 export function TopicList() {
   // Without topics the list still offers copy.topicAll: the feed works without the shortcuts.
-  const { data: topics } = useTopics();
+  const topicsRead = useTopics();
+  const { data: topics } = topicsRead;
   const headerId = useId();
   const [params] = useSearchParams();
   // Only the feed shows a topic (the feed answers every path under /posts but a post's): a post's page
@@ -41,6 +43,9 @@ export function TopicList() {
           {topics?.map((t) => item(t.id, t.name, paths.topic(t.name), current === t.name))}
         </div>
       </div>
+      {topicsRead.status === 'error' && (
+        <RetryMessage code={topicsRead.error} onRetry={topicsRead.retry} />
+      )}
     </nav>
   );
 }

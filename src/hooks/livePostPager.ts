@@ -4,11 +4,13 @@ import * as pager from './postPager';
 
 /**
  * The list as a read (see useRead): `loading` while the open page has not answered, `error` when a
- * page failed; in every state `data` holds the posts so far, which stay on screen.
+ * page failed; in every state `data` holds the posts so far, which stay on screen. `stale`: some page
+ * answered from what the client had, for want of the server: the list may be incomplete and its end
+ * is not known (`hasMore` false then means only "nothing more on hand").
  */
 export type PostListSnapshot = { hasMore: boolean } & (
   | { status: 'loading'; data: Post[] }
-  | { status: 'ready'; data: Post[] }
+  | { status: 'ready'; data: Post[]; stale: boolean }
   | { status: 'error'; error: BackendErrorCode; data: Post[] }
 );
 
@@ -62,8 +64,8 @@ export function createLivePostPager(
     const unsubscribe = data.watchPosts(
       filter,
       range,
-      (posts, end) => {
-        if (!watch.closed) update(pager.received(state, key, posts, end));
+      (posts, end, { stale }) => {
+        if (!watch.closed) update(pager.received(state, key, posts, end, stale));
       },
       (error) => {
         if (!watch.closed) update(pager.failed(state, key, backendErrorCode(error) ?? 'unknown'));
@@ -123,5 +125,6 @@ function toSnapshot(state: pager.PagerState): PostListSnapshot {
   const hasMore = pager.hasMore(state);
   const error = pager.errorOf(state);
   if (error) return { status: 'error', error, data, hasMore };
-  return { status: pager.isLoading(state) ? 'loading' : 'ready', data, hasMore };
+  if (pager.isLoading(state)) return { status: 'loading', data, hasMore };
+  return { status: 'ready', data, hasMore, stale: pager.isStale(state) };
 }

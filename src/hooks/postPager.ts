@@ -25,6 +25,8 @@ export interface Segment {
   anchor?: PostCursor;
   /** The code of this subscription's failure; null while it answers. */
   error: BackendErrorCode | null;
+  /** Its last answer came from what the client had, for want of the server (see Freshness). */
+  stale: boolean;
 }
 
 export interface PagerState {
@@ -49,7 +51,7 @@ function segment(
   range: PostRange,
   { posts = null, end = null, untilPost, anchor }: Partial<Segment> = {},
 ): Segment {
-  return { key, range, posts, end, untilPost, anchor, error: null };
+  return { key, range, posts, end, untilPost, anchor, error: null, stale: false };
 }
 
 function replace(state: PagerState, index: number, next: Segment): PagerState {
@@ -64,6 +66,7 @@ export function received(
   key: number,
   posts: Post[],
   end: PostCursor | null,
+  stale = false,
 ): PagerState {
   const index = state.segments.findIndex((s) => s.key === key);
   const current = state.segments[index];
@@ -82,7 +85,7 @@ export function received(
   if (range.until && posts.length >= range.limit && posts.at(-1)?.id !== untilPost) {
     return reanchor({ ...range, limit: range.limit + headroom });
   }
-  return replace(state, index, { ...current, posts, end, error: null });
+  return replace(state, index, { ...current, posts, end, error: null, stale });
 }
 
 export function failed(state: PagerState, key: number, error: BackendErrorCode): PagerState {
@@ -92,11 +95,21 @@ export function failed(state: PagerState, key: number, error: BackendErrorCode):
   return replace(state, index, { ...current, error });
 }
 
-/** Subscribes the failed segments again; their posts stay on screen until the new answers come. */
+/**
+ * Subscribes the failed and the stale segments again; their posts stay on screen until the new
+ * answers come.
+ */
 export function retry(state: PagerState): PagerState {
   let { nextKey } = state;
-  const segments = state.segments.map((s) => (s.error ? segment(nextKey++, s.range, s) : s));
+  const segments = state.segments.map((s) =>
+    s.error || s.stale ? { ...segment(nextKey++, s.range, s), stale: s.stale } : s,
+  );
   return { segments, nextKey };
+}
+
+/** Some page's last answer is stale: the list may be incomplete, and its end is not known. */
+export function isStale(state: PagerState): boolean {
+  return state.segments.some((s) => s.stale);
 }
 
 function tail(state: PagerState): Segment {
@@ -112,7 +125,7 @@ export function errorOf(state: PagerState): BackendErrorCode | null {
   return state.segments.find((s) => s.error)?.error ?? null;
 }
 
-/** The open segment came back full, so there may be more after it. */
+/** The open segment came back full, so there may be more after it (stale or not). */
 export function hasMore(state: PagerState): boolean {
   const { posts, range } = tail(state);
   return posts !== null && posts.length >= range.limit;

@@ -16,11 +16,11 @@ export function useNearBottom<E extends Element>(
   useEffect(() => {
     const target = bottom.current;
     if (!ready || !target) return;
+    // It keeps watching after asking: should a request come to nothing (the list changed under it), the
+    // reader's next scroll to the bottom asks again. Asking while a page loads does nothing (postPager).
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        loadMore();
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       { rootMargin: `0px 0px ${lookahead} 0px` },
     );

@@ -50,5 +50,12 @@ export function usePostList(filter: PostFilter): PostListState {
   useEffect(() => {
     if (length > 0) remember(entry, { listLength: length });
   }, [entry, length]);
+  // Back online (the browser says so): a list that failed or is stale asks again at once.
+  const needsAgain = snapshot.status === 'error' || (snapshot.status === 'ready' && snapshot.stale);
+  useEffect(() => {
+    if (!needsAgain) return;
+    addEventListener('online', pager.retry);
+    return () => removeEventListener('online', pager.retry);
+  }, [needsAgain, pager]);
   return { ...snapshot, loadMore: pager.loadMore, retry: pager.retry };
 }

@@ -19,5 +19,7 @@ export function useProfiles(uids: readonly string[]): Read<Map<string, Profile>>
     [backend, distinct],
   );
   const read = useRead(distinct.length > 0 ? subscribe : null, { keepData: true });
-  return distinct.length > 0 ? read : { status: 'ready', data: none, retry: read.retry };
+  return distinct.length > 0
+    ? read
+    : { status: 'ready', data: none, stale: false, retry: read.retry };
 }

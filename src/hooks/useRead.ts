@@ -1,22 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ErrorListener, Unsubscribe } from '../backend/types';
+import type { ErrorListener, Freshness, Unsubscribe } from '../backend/types';
 import { backendErrorCode, type BackendErrorCode } from '../lib/errorCodes';
 
 /**
  * What every read hook gives: `loading` until the first answer, then `ready` with the data or `error`
  * with the backend's code (lib/errorMessage.ts words it); `retry` asks again. While a new answer is on
- * its way, `data` may still hold the last one, so what is on screen does not flicker.
+ * its way, `data` may still hold the last one, so what is on screen does not flicker. `stale`: the
+ * data is what the client had, because the server cannot be reached (see Freshness): show it, but
+ * never conclude from it that something is empty or gone.
  */
 export type Read<T> = { retry: () => void } & (
   | { status: 'loading'; data?: T }
-  | { status: 'ready'; data: T }
+  | { status: 'ready'; data: T; stale: boolean }
   | { status: 'error'; error: BackendErrorCode; data?: T }
 );
 
 /** A live source: calls back with each new value, or once with an error; returns its unsubscribe. */
-export type Subscribe<T> = (onValue: (value: T) => void, onError: ErrorListener) => Unsubscribe;
+export type Subscribe<T> = (
+  onValue: (value: T, freshness?: Freshness) => void,
+  onError: ErrorListener,
+) => Unsubscribe;
 
-type Answer<T> = { status: 'ready'; data: T } | { status: 'error'; error: BackendErrorCode };
+type Answer<T> =
+  { status: 'ready'; data: T; stale: boolean } | { status: 'error'; error: BackendErrorCode };
 
 /** A one-shot read as a live source of one value. */
 export function once<T>(load: () => Promise<T>): Subscribe<T> {
@@ -55,7 +61,7 @@ export function useRead<T>(
       if (active) setAnswer({ source: subscribe, attempt, state });
     };
     const unsubscribe = subscribe(
-      (data) => settle({ status: 'ready', data }),
+      (data, freshness) => settle({ status: 'ready', data, stale: freshness?.stale ?? false }),
       (error) => settle({ status: 'error', error: backendErrorCode(error) ?? 'unknown' }),
     );
     return () => {
@@ -65,9 +71,15 @@ export function useRead<T>(
   }, [subscribe, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (answer && answer.source === subscribe && answer.attempt === attempt) {
-    return { ...answer.state, retry };
-  }
+  // Back online (the browser says so): a read that failed or is stale asks again at once.
+  const settled = answer?.source === subscribe && answer.attempt === attempt ? answer.state : null;
+  const needsAgain = settled?.status === 'error' || (settled?.status === 'ready' && settled.stale);
+  useEffect(() => {
+    if (!needsAgain) return;
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [needsAgain, retry]);
+  if (settled) return { ...settled, retry };
   const last = keepData && answer?.state.status === 'ready' ? { data: answer.state.data } : {};
   return { status: 'loading', ...last, retry };
 }

@@ -21,7 +21,7 @@ export function useSearch(text: string): Read<Post[]> {
     [backend, query],
   );
   const read = useRead(subscribe);
-  if (!wanted) return { status: 'ready', data: [], retry: read.retry };
+  if (!wanted) return { status: 'ready', data: [], stale: false, retry: read.retry };
   if (query !== wanted) return { status: 'loading', retry: read.retry };
   return read;
 }

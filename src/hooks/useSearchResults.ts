@@ -30,7 +30,8 @@ export function useSearchResults(query: string): PostListState {
 
   const hasMore = read.status === 'ready' && length >= limit;
   const more = { hasMore, loadMore: () => setLimit(limit + pageSize), retry: read.retry };
-  if (!subscribe) return { status: 'ready', data: [], ...more };
+  if (!subscribe) return { status: 'ready', stale: false, data: [], ...more };
   if (read.status === 'error') return { status: 'error', error: read.error, data, ...more };
-  return { status: read.status, data, ...more };
+  if (read.status === 'ready') return { status: 'ready', stale: read.stale, data, ...more };
+  return { status: 'loading', data, ...more };
 }

@@ -34,10 +34,11 @@ const tables: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   other: {},
 };
 
-/** The same in every context. */
+/** The same in every context; a write that could not reach the server keeps what was typed. */
 const anywhere: Partial<Record<ErrorCode, string>> = {
   'not-image': copy.errNotImage,
   'rate-limited': copy.errTooFast,
+  unavailable: copy.errOffline,
 };
 
 /**

@@ -110,7 +110,7 @@ describe('editing a comment', () => {
     expect((await stored(backend, postId))[0]?.content).toBe('原本的留言');
   });
 
-  it('keeps the editor and the text, with errGeneric, when the write fails (test double: the real adapter with a failing editComment)', async () => {
+  it('keeps the editor and the text, with errOffline, when the write cannot reach the server (test double: the real adapter with a failing editComment)', async () => {
     const { user, backend, postId, item } = await ownComment('改不了', (backend) =>
       withOverrides(backend, {
         editComment: async () => {
@@ -122,7 +122,7 @@ describe('editing a comment', () => {
     await user.type(editor(), '，補充');
     await user.click(screen.getByRole('button', { name: copy.saveComment }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errOffline);
     expect(editor()).toHaveValue('原本的留言，補充');
     expect(screen.getByRole('button', { name: copy.saveComment })).toBeEnabled();
     expect((await stored(backend, postId))[0]?.content).toBe('原本的留言');

@@ -123,9 +123,9 @@ export function instrumented(backend: Backend, topics: string[] = []) {
       const stop = backend.watchPosts(
         filter,
         range,
-        (posts, end) => {
+        (posts, end, freshness) => {
           entry.answers += 1;
-          callback(posts, end);
+          callback(posts, end, freshness);
         },
         onError,
       );

@@ -31,7 +31,8 @@ describe('when the browser will not open the local database', () => {
   it('the feed says 無法連線 with 重試, never 載入中… for ever nor an empty feed; 重試 reads again', async () => {
     const { backend, allow } = await refusedDatabase();
     const { user } = renderApp({ route: '/posts', backend });
-    const notice = await screen.findByText(copy.offlineNotice);
+    // The feed and the topic list each say so, each with its own 重試.
+    await waitFor(() => expect(screen.getAllByText(copy.offlineNotice)).toHaveLength(2));
     expect(screen.queryByText(copy.loading)).not.toBeInTheDocument();
     expect(screen.queryByText(copy.feedEmpty)).not.toBeInTheDocument();
     // The auth state is known too: the top bar shows the visitor's entry, not nothing.
@@ -39,9 +40,8 @@ describe('when the browser will not open the local database', () => {
     expect(await bar.findByRole('link', { name: copy.menuSignIn })).toBeInTheDocument();
 
     allow();
-    await user.click(
-      within(notice.parentElement as HTMLElement).getByRole('button', { name: copy.retry }),
-    );
+    for (const retry of screen.getAllByRole('button', { name: copy.retry }))
+      await user.click(retry);
     expect(await screen.findByRole('heading', { name: '還在的文章' })).toBeInTheDocument();
     expect(screen.queryByText(copy.offlineNotice)).not.toBeInTheDocument();
   });
@@ -50,6 +50,6 @@ describe('when the browser will not open the local database', () => {
     const { backend } = await refusedDatabase();
     const { location } = renderApp({ route: '/my/posts', backend });
     await waitFor(() => expect(location().pathname).toBe('/posts'));
-    expect(await screen.findByText(copy.offlineNotice)).toBeInTheDocument();
+    expect((await screen.findAllByText(copy.offlineNotice)).length).toBeGreaterThan(0);
   });
 });

@@ -135,7 +135,7 @@ describe('comments', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps the text and shows errGeneric when the write fails (test double: the real adapter with a failing addComment)', async () => {
+  it('keeps the text and shows errOffline when the write cannot reach the server (test double: the real adapter with a failing addComment)', async () => {
     const { backend, postId } = await readerWithPost({ title: '寫不進去' });
     const failing = withOverrides(backend, {
       addComment: async () => {
@@ -146,7 +146,7 @@ describe('comments', () => {
 
     await user.type(box(), '很重要的話');
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errOffline);
     expect(box()).toHaveValue('很重要的話');
     expect(submitButton()).toBeEnabled();
     expect(await storedTexts(backend, postId)).toEqual([]);
@@ -229,7 +229,7 @@ describe('comments', () => {
     expect((await storedPost(backend, postId))?.commentsCount).toBe(1);
   });
 
-  it('keep the comment and show errGeneric when deleting fails (test double: the real adapter with a failing deleteComment)', async () => {
+  it('keep the comment and show errOffline when deleting cannot reach the server (test double: the real adapter with a failing deleteComment)', async () => {
     const { backend, postId } = await readerWithPost({ title: '刪不掉' });
     await backend.addComment(postId, '留著');
     const failing = withOverrides(backend, {
@@ -244,7 +244,7 @@ describe('comments', () => {
     const dialog = await screen.findByRole('dialog', { name: copy.deleteCommentConfirm });
     await user.click(within(dialog).getByRole('button', { name: copy.deletePost }));
     // The question stays open with the failure, so the member can try again or cancel.
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.errOffline);
     expect(shownComments()).toEqual(['留著']);
     await user.click(within(dialog).getByRole('button', { name: copy.cancel }));
     expect(screen.getByRole('button', { name: copy.commentDelete })).toBeEnabled();

@@ -115,9 +115,9 @@ describe('like and bookmark', () => {
       watchMarks: (id, callback, onError) =>
         backend.watchMarks(
           id,
-          (marks) => {
+          (marks, freshness) => {
             delivered.push(marks);
-            callback(marks);
+            callback(marks, freshness);
           },
           onError,
         ),
@@ -138,7 +138,7 @@ describe('like and bookmark', () => {
     expect(shown()).toEqual(['true']);
   });
 
-  it('restores the previous state and shows errGeneric when the write fails (test double: the real adapter with a failing setLike)', async () => {
+  it('restores the previous state and shows errOffline when the write cannot reach the server (test double: the real adapter with a failing setLike)', async () => {
     const { backend, postId } = await readerWithPost({ title: '失敗' });
     const write = deferred();
     const failing = withOverrides(backend, {
@@ -153,7 +153,7 @@ describe('like and bookmark', () => {
     expect(shownCount(copy.likeCountLabel)).toBe(1);
 
     await act(async () => write.reject(new BackendError('unavailable')));
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errGeneric);
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errOffline);
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     expect(icon(likeButton())).toBe('heartOutline');
     expect(shownCount(copy.likeCountLabel)).toBe(0);

@@ -89,6 +89,7 @@ function setup({ liveLoaded = false } = {}) {
   };
 }
 
+const fresh = { stale: false };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const feed: PostFilter = { kind: 'all' };
 
@@ -115,12 +116,12 @@ describe("a feed's first page: REST, then live", () => {
 
     // Its first answer is the page on screen: nothing to draw again.
     const live = page('p4', 'p3', 'p2', 'p1');
-    watches[0]?.answer(live.posts, live.end);
+    watches[0]?.answer(live.posts, live.end, fresh);
     expect(delivered).toHaveLength(1);
     // Then every change is passed on, even one back to what was shown first.
     const liked = { ...live, posts: [post('p4', 1), ...live.posts.slice(1)] };
-    watches[0]?.answer(liked.posts, liked.end);
-    watches[0]?.answer(live.posts, live.end);
+    watches[0]?.answer(liked.posts, liked.end, fresh);
+    watches[0]?.answer(live.posts, live.end, fresh);
     expect(delivered).toHaveLength(3);
   });
 
@@ -130,7 +131,7 @@ describe("a feed's first page: REST, then live", () => {
     answerRest(page('p4', 'p3', 'p2', 'p1'));
     await vi.waitFor(() => expect(watches).toHaveLength(1));
     const live = page('p5', 'p4', 'p3', 'p2');
-    watches[0]?.answer(live.posts, live.end);
+    watches[0]?.answer(live.posts, live.end, fresh);
     expect(delivered.map(([ids]) => ids)).toEqual([
       ['p4', 'p3', 'p2', 'p1'],
       ['p5', 'p4', 'p3', 'p2'],
@@ -145,7 +146,7 @@ describe("a feed's first page: REST, then live", () => {
     await vi.waitFor(() => expect(watches).toHaveLength(1));
     expect(watches[0]?.firstPage).toBeUndefined();
     const live = page('p4', 'p3', 'p2', 'p1');
-    watches[0]?.answer(live.posts, live.end);
+    watches[0]?.answer(live.posts, live.end, fresh);
     expect(delivered).toHaveLength(1);
   });
 

@@ -18,10 +18,10 @@ import { BackendError } from '../errors';
 import { checkCommentText, windowOf } from '../core/limits';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
-import type { Author, Comment, DataApi, ErrorListener, Unsubscribe } from '../types';
+import type { Author, Comment, DataApi, ErrorListener, Listener, Unsubscribe } from '../types';
 import { firebaseCode } from './errors';
 import { watchWhenReady } from './lazy';
-import { watchQuery } from './live';
+import { freshnessOf, watchQuery } from './live';
 import { commitPaced } from './pace';
 import type { SignedInMember } from './member';
 import { authorFrom } from './postValues';
@@ -85,7 +85,7 @@ export function createCommentsApi({
    */
   function watchThread(
     postId: string,
-    callback: (comments: Comment[]) => void,
+    callback: Listener<Comment[]>,
     onError: ErrorListener | undefined,
     newest: number,
   ): Unsubscribe {
@@ -96,14 +96,19 @@ export function createCommentsApi({
         (post) => {
           if (stopped) return;
           if (post.exists()) onError?.(error);
-          else callback([]);
+          // The server says the post is gone: there is nothing to show, and that is known.
+          else callback([], { stale: post.metadata.fromCache });
         },
         () => onError?.(error),
       );
     };
     const stop = watchQuery(
       query(comments(postId), orderBy('createdAt', 'desc'), limit(windowOf(newest))),
-      (snapshot) => callback(snapshot.docs.map((comment) => toComment(postId, comment)).reverse()),
+      (snapshot) =>
+        callback(
+          snapshot.docs.map((comment) => toComment(postId, comment)).reverse(),
+          freshnessOf(snapshot),
+        ),
       failed,
     );
     return () => {

@@ -3,6 +3,7 @@ import { connectFirestoreEmulator, getFirestore, loadBundle } from 'firebase/fir
 import type { DataApi, Profile } from '../types';
 import { splitHost } from './app';
 import { createCommentsApi } from './comments';
+import { sendWrite } from './connection';
 import { createMarksApi } from './marks';
 import type { SignedInMember } from './member';
 import { createPostsApi } from './posts';
@@ -35,6 +36,8 @@ export function connectData({
   if (emulatorHost) connectFirestoreEmulator(db, ...splitHost(emulatorHost));
   const posts = createPostsApi({ db });
   const marks = createMarksApi({ db, member });
+  const postWrites = createPostWrites({ db, member, images });
+  const comments = createCommentsApi({ db, member });
   return {
     ...posts,
     ...marks,
@@ -42,10 +45,23 @@ export function connectData({
       filter.kind === 'bookmarks'
         ? marks.watchBookmarks(filter.uid, range, callback, onError)
         : posts.watchPosts(filter, range, callback, onError),
-    ...createPostWrites({ db, member, images }),
-    ...createCommentsApi({ db, member }),
+    watchComments: comments.watchComments,
     watchProfiles: (uids, callback, onError) => watchProfiles(db, uids, callback, onError),
-    saveProfile: (profile) => saveProfile(db, profile),
+
+    // Every write: refused at once while the connection is known to be down (connection.ts).
+    publishPost: (draft, pictures, onProgress) =>
+      sendWrite(db, () => postWrites.publishPost(draft, pictures, onProgress), !pictures),
+    updatePost: (id, patch, pictures, onProgress) =>
+      sendWrite(db, () => postWrites.updatePost(id, patch, pictures, onProgress), !pictures),
+    deletePost: (id) => sendWrite(db, () => postWrites.deletePost(id)),
+    setLike: (postId, on) => sendWrite(db, () => marks.setLike(postId, on)),
+    setBookmark: (postId, on) => sendWrite(db, () => marks.setBookmark(postId, on)),
+    addComment: (postId, content) => sendWrite(db, () => comments.addComment(postId, content)),
+    editComment: (postId, commentId, content) =>
+      sendWrite(db, () => comments.editComment(postId, commentId, content)),
+    deleteComment: (postId, commentId) =>
+      sendWrite(db, () => comments.deleteComment(postId, commentId)),
+    saveProfile: (profile) => sendWrite(db, () => saveProfile(db, profile)),
     loadFirstPage: async (bundle) => {
       await loadBundle(db, bundle);
     },

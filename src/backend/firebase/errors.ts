@@ -21,14 +21,12 @@ const codes: Record<string, BackendErrorCode> = {
   'auth/requires-recent-login': 'requires-recent-login',
   'auth/user-token-expired': 'unauthenticated',
   'auth/network-request-failed': 'unavailable',
-  'auth/too-many-requests': 'unavailable',
   'permission-denied': 'permission-denied',
   'not-found': 'not-found',
   unauthenticated: 'unauthenticated',
   'invalid-argument': 'invalid-argument',
   unavailable: 'unavailable',
   'deadline-exceeded': 'unavailable',
-  'resource-exhausted': 'unavailable',
   'storage/unauthorized': 'permission-denied',
   'storage/unauthenticated': 'unauthenticated',
   'storage/object-not-found': 'not-found',
@@ -43,7 +41,11 @@ export function firebaseCode(error: unknown): string | undefined {
 
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
-  return new BackendError(codes[firebaseCode(error) ?? ''] ?? 'unknown', { cause: error });
+  const code = codes[firebaseCode(error) ?? ''];
+  // Without a Firebase code (a chunk that could not load, a fetch that failed) while the browser
+  // says it is offline, the connection is why.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return new BackendError(code ?? (offline ? 'unavailable' : 'unknown'), { cause: error });
 }
 
 /** Wraps an async operation so that it only ever rejects with a BackendError. */

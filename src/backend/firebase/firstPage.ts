@@ -142,6 +142,9 @@ export function bundleOf(
   return [metadata, ...elements].map((json) => `${bytes(json)}${json}`).join('');
 }
 
+/** How long a REST read may take before the first view goes on without it (a network gone quiet). */
+export const restWaitMs = 5000;
+
 export function connectFirstPageReads({
   projectId,
   apiKey,
@@ -166,6 +169,8 @@ export function connectFirstPageReads({
         ...(await appCheckHeaders()),
       },
       body: JSON.stringify({ structuredQuery }),
+      // A network that stops answering: the caller goes on without this read (firstView.ts).
+      signal: AbortSignal.timeout(restWaitMs),
     });
     if (!response.ok) throw new Error(`runQuery: HTTP ${response.status}`);
     return (await response.json()) as RunQueryRow[];

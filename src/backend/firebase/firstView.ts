@@ -6,7 +6,7 @@ import type {
   Topic,
   Unsubscribe,
 } from '../types';
-import type { FirstPage, FirstPageReads } from './firstPage';
+import { restWaitMs, type FirstPage, type FirstPageReads } from './firstPage';
 
 /** The lists anyone may read, and so the only ones a visitor's first view can show. */
 export type PublicFilter = Extract<PostFilter, { kind: 'all' | 'topic' }>;
@@ -24,7 +24,7 @@ export type WatchLive = (
 ) => Unsubscribe;
 
 /** A REST read that has not answered by then gives way to the live listener. */
-export const firstPageWaitMs = 5000;
+export const firstPageWaitMs = restWaitMs;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -34,7 +34,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * drawn (React renders a store update before the next task), the SDK's live listener of the same
  * window starts from that page (`live` with it): it resumes from the read, so the server sends only
  * what changed since, and its first answer, when it holds the very posts and cursor the page had, is
- * not passed on: no second download, no second render. When it differs (a post came or went in
+ * not passed on: no second download, no second render (unless it comes from the SDK's cache for want
+ * of the server: the same page, now stale, is passed on so the page can say so). When it differs (a post came or went in
  * between), it is passed on whole, as any later change is: the window is the same query, so nothing is
  * doubled or skipped. A REST read that fails or stalls ({@link firstPageWaitMs}) just leaves the page
  * to the live listener.
@@ -87,10 +88,11 @@ export function createFirstView({
       stop = live(
         filter,
         range,
-        (posts, end) => {
-          const same = shown === JSON.stringify([posts, end]);
+        (posts, end, freshness) => {
+          // Offline, the listener answers with the page it was handed: passed on, as now stale.
+          const same = !freshness.stale && shown === JSON.stringify([posts, end]);
           shown = null;
-          if (!same) callback(posts, end);
+          if (!same) callback(posts, end, freshness);
         },
         onError,
         page,
@@ -106,7 +108,7 @@ export function createFirstView({
       if (stopped) return;
       if (!page) return goLive();
       shown = JSON.stringify([page.posts, page.end]);
-      callback(page.posts, page.end);
+      callback(page.posts, page.end, { stale: false });
       void nextTask().then(() => goLive(page));
     };
     const timer = setTimeout(() => finish(null), firstPageWaitMs);

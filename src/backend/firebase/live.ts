@@ -5,12 +5,15 @@ import {
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
+  type Firestore,
   type FirestoreError,
   type Query,
   type QuerySnapshot,
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import type { ErrorListener, Unsubscribe } from '../types';
+import { BackendError } from '../errors';
+import { connection } from './connection';
 import { firebaseCode } from './errors';
 
 /*
@@ -27,16 +30,23 @@ import { firebaseCode } from './errors';
  * that releases the held answer. While the listener runs, `getDoc` / `getDocs` of the same target
  * share its server listen (firebase-js-sdk `eventManagerListen`), so asking costs no extra read.
  *
- * After the first delivery every change is delivered, from the cache (own writes, offline) or not.
- * Snapshots that change only metadata (a write acknowledged, the connection lost) are not: nothing a
- * caller sees has changed.
+ * After the first delivery every change is delivered, from the cache (own writes, offline) or not,
+ * and so is every change of `fromCache` alone: the connection lost (the answer is now stale) or found
+ * again. Snapshots that change only other metadata (a write acknowledged) are not: nothing a caller
+ * sees has changed.
+ *
+ * Every delivery also tells `connection` (connection.ts) whether the server answered.
  */
+
+/** How long a first answer may wait for the server before the caller is told it is not coming. */
+export const serverWaitMs = 10_000;
 
 interface Observed {
   readonly metadata: SnapshotMetadata;
 }
 
 function gatedOnServer<S extends Observed>(
+  db: Firestore,
   listen: (next: (snapshot: S) => void, onError: (error: FirestoreError) => void) => Unsubscribe,
   /** getDoc / getDocs: the server's answer, or the cache's once the SDK considers itself offline. */
   ask: () => Promise<Observed>,
@@ -50,21 +60,37 @@ function gatedOnServer<S extends Observed>(
   let offline = false;
   let asked = false;
   let held: S | undefined;
+  let lastFromCache = false;
 
   const deliver = (snapshot: S) => {
     delivered = true;
     held = undefined;
+    lastFromCache = snapshot.metadata.fromCache;
+    connection.answered(db, !lastFromCache);
     next(snapshot);
   };
   const goneOffline = () => {
     offline = true;
     if (!stopped && !delivered && held) deliver(held);
   };
+  // A network that stops answering while the browser thinks it is online: an open connection goes
+  // quiet, and the SDK may not call itself offline for minutes. Past serverWaitMs the cache's answer
+  // is delivered as stale; with none, `unavailable` is reported, and the server's answer, should it
+  // still come, is delivered after it.
+  const quiet = setTimeout(() => {
+    if (stopped || delivered) return;
+    connection.answered(db, false);
+    if (held) goneOffline();
+    else {
+      offline = true;
+      onError?.(new BackendError('unavailable'));
+    }
+  }, serverWaitMs);
 
   const stop = listen(
     (snapshot) => {
       if (delivered) {
-        if (isNews(snapshot)) next(snapshot);
+        if (isNews(snapshot) || snapshot.metadata.fromCache !== lastFromCache) deliver(snapshot);
       } else if (!snapshot.metadata.fromCache || offline) {
         deliver(snapshot);
       } else {
@@ -87,9 +113,13 @@ function gatedOnServer<S extends Observed>(
   );
   return () => {
     stopped = true;
+    clearTimeout(quiet);
     stop();
   };
 }
+
+/** Whether a snapshot is the cache's answer for want of the server's. */
+export const freshnessOf = ({ metadata }: Observed) => ({ stale: metadata.fromCache });
 
 /** A live query: first the server's answer (or, offline, the cache's), then every change. */
 export function watchQuery(
@@ -98,6 +128,7 @@ export function watchQuery(
   onError: ErrorListener | undefined,
 ): Unsubscribe {
   return gatedOnServer<QuerySnapshot<DocumentData>>(
+    source.firestore,
     (listener, failed) => onSnapshot(source, { includeMetadataChanges: true }, listener, failed),
     () => getDocs(source),
     (snapshot) => snapshot.docChanges().length > 0,
@@ -119,6 +150,7 @@ export function watchDocument(
 ): Unsubscribe {
   let last: string | undefined;
   return gatedOnServer<DocumentSnapshot<DocumentData>>(
+    source.firestore,
     (listener, failed) => onSnapshot(source, { includeMetadataChanges: true }, listener, failed),
     () => getDoc(source),
     (snapshot) => contentOf(snapshot) !== last,

@@ -11,6 +11,7 @@ import {
   serverTimestamp,
   startAfter,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
   type Transaction,
@@ -24,6 +25,13 @@ import { watchWhenReady } from './lazy';
 import { watchDocument, watchQuery } from './live';
 import type { SignedInMember } from './member';
 import { toPost } from './posts';
+
+/** A bookmarked post as its listener last answered: undefined until then, null when it is gone. */
+interface Followed {
+  post?: Post | null;
+  stale: boolean;
+  stop: Unsubscribe;
+}
 
 /** How many times a member's record is written before a refusal is reported. */
 const recordAttempts = 3;
@@ -92,18 +100,17 @@ export function createMarksApi({
         member(),
         ({ uid }) => {
           const marks: Partial<PostMarks> = {};
-          const deliver = (mark: keyof PostMarks, on: boolean) => {
-            marks[mark] = on;
+          const stale = { liked: false, bookmarked: false };
+          const deliver = (mark: keyof PostMarks, snapshot: DocumentSnapshot) => {
+            marks[mark] = snapshot.exists();
+            stale[mark] = snapshot.metadata.fromCache;
             const { liked, bookmarked } = marks;
-            if (liked !== undefined && bookmarked !== undefined) callback({ liked, bookmarked });
+            if (liked === undefined || bookmarked === undefined) return;
+            callback({ liked, bookmarked }, { stale: stale.liked || stale.bookmarked });
           };
           const stops = [
-            watchDocument(likeRef(postId, uid), (s) => deliver('liked', s.exists()), onError),
-            watchDocument(
-              doc(bookmarks(uid), postId),
-              (s) => deliver('bookmarked', s.exists()),
-              onError,
-            ),
+            watchDocument(likeRef(postId, uid), (s) => deliver('liked', s), onError),
+            watchDocument(doc(bookmarks(uid), postId), (s) => deliver('bookmarked', s), onError),
           ];
           return () => stops.forEach((stop) => stop());
         },
@@ -149,24 +156,28 @@ export function createMarksApi({
         if (until) constraints.push(endAt(...cursorValues(until)));
         constraints.push(limit(max));
         let window: { id: string; cursor: PostCursor }[] = [];
-        const followed = new Map<string, { post?: Post | null; stop: Unsubscribe }>();
+        let windowStale = false;
+        const followed = new Map<string, Followed>();
 
         const deliver = () => {
           if (window.some(({ id }) => followed.get(id)?.post === undefined)) return;
           const shown = window.filter(({ id }) => followed.get(id)?.post);
+          const stale = windowStale || window.some(({ id }) => followed.get(id)?.stale);
           callback(
             shown.map(({ id }) => followed.get(id)?.post as Post),
             shown.at(-1)?.cursor ?? null,
+            { stale },
           );
         };
 
         const follow = (id: string) => {
-          const entry: { post?: Post | null; stop: Unsubscribe } = { stop: () => {} };
+          const entry: Followed = { stale: false, stop: () => {} };
           followed.set(id, entry);
           entry.stop = watchDocument(
             postRef(id),
             (snapshot) => {
               entry.post = snapshot.exists() ? toPost(snapshot) : null;
+              entry.stale = snapshot.metadata.fromCache;
               if (!snapshot.exists() && !snapshot.metadata.fromCache) {
                 void deleteDoc(doc(bookmarks(uid), id)).catch((error: unknown) =>
                   onError?.(error as Error),
@@ -180,7 +191,8 @@ export function createMarksApi({
 
         const stopWindow = watchQuery(
           query(bookmarks(uid), ...constraints),
-          ({ docs }) => {
+          ({ docs, metadata }) => {
+            windowStale = metadata.fromCache;
             window = docs.map((bookmark) => ({ id: bookmark.id, cursor: cursorAt(bookmark) }));
             const wanted = new Set(window.map(({ id }) => id));
             for (const [id, entry] of followed) {

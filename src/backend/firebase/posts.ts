@@ -2,7 +2,7 @@ import {
   collection,
   doc,
   endAt,
-  getDocs,
+  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -24,8 +24,9 @@ import type {
   PostsListener,
   Unsubscribe,
 } from '../types';
+import { readFromServer } from './connection';
 import { cursorAt, cursorValues, listOrder } from './cursors';
-import { watchDocument, watchQuery } from './live';
+import { freshnessOf, watchDocument, watchQuery } from './live';
 import { postFrom, topicLimit } from './postValues';
 
 /** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
@@ -64,8 +65,12 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
   const posts = collection(db, 'posts');
 
   return {
+    // From the server or not at all: the cache holds whatever this client happened to read, and a
+    // part of the topics, or of a search's answer, would be shown as the whole.
     async listTopics() {
-      const snapshot = await getDocs(query(collection(db, 'topics'), limit(topicLimit)));
+      const snapshot = await readFromServer(db, () =>
+        getDocsFromServer(query(collection(db, 'topics'), limit(topicLimit))),
+      );
       return snapshot.docs.map((topic) => ({ id: topic.id, name: String(topic.get('name')) }));
     },
 
@@ -76,9 +81,9 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
       constraints.push(limit(max));
       return watchQuery(
         query(posts, ...constraints),
-        ({ docs }) => {
-          const last = docs.at(-1);
-          callback(docs.map(toPost), last ? cursorAt(last) : null);
+        (snapshot) => {
+          const last = snapshot.docs.at(-1);
+          callback(snapshot.docs.map(toPost), last ? cursorAt(last) : null, freshnessOf(snapshot));
         },
         onError,
       );
@@ -87,20 +92,22 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
     watchPost(id, callback, onError) {
       return watchDocument(
         doc(posts, id),
-        (snapshot) => callback(snapshot.exists() ? toPost(snapshot) : null),
+        (snapshot) => callback(snapshot.exists() ? toPost(snapshot) : null, freshnessOf(snapshot)),
         onError,
       );
     },
 
     searchPosts: (text, max) =>
       searchPosts<DocumentSnapshot>(text, max, async (token, size, after) => {
-        const page = await getDocs(
-          query(
-            posts,
-            where('searchTokens', 'array-contains', token),
-            orderBy('createdAt', 'desc'),
-            ...(after ? [startAfter(after)] : []),
-            limit(size),
+        const page = await readFromServer(db, () =>
+          getDocsFromServer(
+            query(
+              posts,
+              where('searchTokens', 'array-contains', token),
+              orderBy('createdAt', 'desc'),
+              ...(after ? [startAfter(after)] : []),
+              limit(size),
+            ),
           ),
         );
         return { posts: page.docs.map(toPost), end: page.docs.at(-1) };

@@ -10,7 +10,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ErrorListener, Profile, Unsubscribe } from '../types';
+import type { ErrorListener, Listener, Profile, Unsubscribe } from '../types';
 import { watchQuery } from './live';
 
 /** Firestore answers `documentId() in [...]` for at most 30 ids. */
@@ -36,12 +36,12 @@ export function saveProfile(db: Firestore, { uid, displayName, photoURL }: Profi
 export function watchProfiles(
   db: Firestore,
   uids: readonly string[],
-  callback: (profiles: Map<string, Profile>) => void,
+  callback: Listener<Map<string, Profile>>,
   onError: ErrorListener | undefined,
 ): Unsubscribe {
   const unique = [...new Set(uids)].filter((uid) => uid !== '');
   if (unique.length === 0) {
-    callback(new Map());
+    callback(new Map(), { stale: false });
     return () => {};
   }
   const batches: string[][] = [];
@@ -49,16 +49,19 @@ export function watchProfiles(
     batches.push(unique.slice(start, start + batchSize));
   }
   const answers: (Profile[] | undefined)[] = batches.map(() => undefined);
+  const stale = batches.map(() => false);
   const stops = batches.map((ids, index) =>
     watchQuery(
       query(collection(db, 'users'), where(documentId(), 'in', ids), limit(batchSize)),
       (snapshot) => {
         answers[index] = snapshot.docs.map(toProfile);
+        stale[index] = snapshot.metadata.fromCache;
         if (answers.every((answer) => answer !== undefined)) {
           callback(
             new Map(
               answers.flatMap((answer) => answer ?? []).map((profile) => [profile.uid, profile]),
             ),
+            { stale: stale.some(Boolean) },
           );
         }
       },

@@ -35,6 +35,10 @@ export interface ImageStore {
 export function connectImageStore(app: FirebaseApp, emulatorHost?: string): ImageStore {
   const storage = getStorage(app);
   if (emulatorHost) connectStorageEmulator(storage, ...splitHost(emulatorHost));
+  // Offline, an upload retries for 10 minutes by default, the member watching its bar stand still:
+  // after a minute of failed requests it reports `storage/retry-limit-exceeded` (errOffline).
+  storage.maxUploadRetryTime = 60_000;
+  storage.maxOperationRetryTime = 60_000;
   const imageRef = (name: string) => ref(storage, `post-images/${name}`);
 
   async function upload(name: string, image: Blob, owner: string, onProgress?: ProgressListener) {

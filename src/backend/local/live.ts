@@ -1,6 +1,9 @@
 import { liveQuery } from 'dexie';
-import type { ErrorListener, Unsubscribe } from '../types';
+import type { ErrorListener, Freshness, Listener, Unsubscribe } from '../types';
 import { toBackendError } from './guard';
+
+/** The local database is the server: an answer is never stale. */
+const fresh: Freshness = { stale: false };
 
 /**
  * A read refused because the database failed to open (Dexie answers every read after that with a
@@ -20,7 +23,7 @@ function failedToOpen(error: unknown): boolean {
  */
 export function watch<T>(
   query: () => Promise<T>,
-  next: (value: T) => void,
+  next: Listener<T>,
   onError?: ErrorListener,
 ): Unsubscribe {
   // liveQuery keeps quiet about a DatabaseClosedError (it expects one when a page closes the database),
@@ -34,7 +37,7 @@ export function watch<T>(
     }
   };
   const subscription = liveQuery(reported).subscribe({
-    next,
+    next: (value) => next(value, fresh),
     error: (error: unknown) => onError?.(toBackendError(error)),
   });
   return () => subscription.unsubscribe();

@@ -76,7 +76,7 @@ export function createPostQueries(
     watchPosts(filter, range, callback, onError) {
       return watch(
         () => list(db, session, filter, range),
-        ({ posts, end }) => callback(posts.map(toPost), end && cursorOf(end)),
+        ({ posts, end }, freshness) => callback(posts.map(toPost), end && cursorOf(end), freshness),
         onError,
       );
     },
@@ -84,7 +84,7 @@ export function createPostQueries(
     watchPost(id, callback, onError) {
       return watch(
         () => db.posts.get(id),
-        (record) => callback(record ? toPost(record) : null),
+        (record, freshness) => callback(record ? toPost(record) : null, freshness),
         onError,
       );
     },

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { LoadState } from './LoadState';
+import { RetryMessage } from '../../components/RetryMessage';
 import './comments.css';
 
 interface CommentSectionProps {
@@ -20,8 +21,11 @@ interface CommentSectionProps {
 export function CommentSection({ postId, comments, profiles, onOlder }: CommentSectionProps) {
   const headerId = useId();
   let thread: ReactNode;
-  // A wider window loading still shows the comments on hand.
-  if (comments.status === 'ready' || (comments.status === 'loading' && comments.data)) {
+  if (comments.status === 'ready' && comments.stale && comments.data.length === 0) {
+    // Nothing in the cache says nothing of the thread: the server could not be asked.
+    thread = <RetryMessage code="unavailable" onRetry={comments.retry} />;
+  } else if (comments.status === 'ready' || (comments.status === 'loading' && comments.data)) {
+    // A wider window loading still shows the comments on hand.
     thread = (
       <>
         {onOlder && (

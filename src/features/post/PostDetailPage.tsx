@@ -3,6 +3,8 @@ import './post.css';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { RetryMessage } from '../../components/RetryMessage';
 import type { Profile } from '../../backend/types';
 import { useComments } from '../../hooks/useComments';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -35,7 +37,9 @@ function PostDetail({ postId }: { postId: string }) {
       : undefined;
   const found = post.status === 'ready' ? post.data : null;
   // The post's title once it is read; 找不到這篇文章 when there is none.
-  useDocumentTitle(post.status === 'ready' ? (found?.title ?? copy.postNotFound) : null);
+  useDocumentTitle(
+    post.status === 'ready' && (found || !post.stale) ? (found?.title ?? copy.postNotFound) : null,
+  );
   // One batched read for everyone on the page: the author and every commenter.
   const { data: profiles = noProfiles } = useProfiles(
     found ? [found.uid, ...thread.map((c) => c.uid)] : [],
@@ -44,9 +48,13 @@ function PostDetail({ postId }: { postId: string }) {
   if (post.status !== 'ready') {
     return <LoadState read={post} />;
   }
+  // A post the cache does not hold, while the server cannot be asked, may well exist.
+  if (!found && post.stale) return <RetryMessage code="unavailable" onRetry={post.retry} />;
   if (!found) return <NotFound heading={copy.postNotFound} />;
+  const stale = post.stale || (comments.status === 'ready' && comments.stale);
   return (
     <div className="post-detail">
+      {stale && <OfflineBanner />}
       <PostView post={found} profile={profiles.get(found.uid)} />
       <CommentSection postId={postId} comments={comments} profiles={profiles} onOlder={older} />
     </div>

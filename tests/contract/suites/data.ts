@@ -4,6 +4,7 @@ import type {
   Backend,
   Comment,
   ErrorListener,
+  Freshness,
   Post,
   PostCursor,
   PostFilter,
@@ -362,6 +363,34 @@ export function dataContract(
         );
         await expect.poll(() => titles(newest.last() ?? [])).toEqual(['p3']);
         expect(titles(await posts(b, filter, { limit: 10 }))).toEqual(['p3', 'p2', 'p1']);
+      });
+
+      it('are marked fresh when the server answered them: lists, a post, its comments, marks', async () => {
+        await signUp(a);
+        const id = await publish(a);
+        const freshness = <T>(
+          watch: (next: (value: T, f: Freshness) => void, onError: ErrorListener) => Unsubscribe,
+        ) =>
+          new Promise<Freshness>((resolve, reject) => {
+            const stop = watch((_, f) => {
+              resolve(f);
+              queueMicrotask(() => stop());
+            }, reject);
+          });
+        expect(
+          await freshness<Post[]>((next, e) =>
+            b.watchPosts({ kind: 'all' }, { limit: 4 }, (p, _end, f) => next(p, f), e),
+          ),
+        ).toEqual({ stale: false });
+        expect(await freshness<Post | null>((next, e) => b.watchPost(id, next, e))).toEqual({
+          stale: false,
+        });
+        expect(await freshness<Comment[]>((next, e) => a.watchComments(id, next, e))).toEqual({
+          stale: false,
+        });
+        expect(await freshness<PostMarks>((next, e) => a.watchMarks(id, next, e))).toEqual({
+          stale: false,
+        });
       });
 
       it('deliver a post as it is now, not as this client last read it', async () => {

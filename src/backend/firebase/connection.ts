@@ -1,0 +1,87 @@
+import type { Firestore } from 'firebase/firestore';
+import { BackendError } from '../errors';
+
+/**
+ * What a client knows of its connection to Firestore: the browser's own word (`navigator.onLine`),
+ * what its last live answer said (one answered from the cache for want of the server, live.ts, means
+ * the SDK found the server unreachable; one from the server, that it is reachable again), and whether
+ * a write it sent is still unanswered past {@link writeWaitMs}.
+ */
+const unreachable = new WeakSet<Firestore>();
+const unanswered = new WeakMap<Firestore, number>();
+
+/**
+ * How long a write may wait for the server before the member is told it could not be sent. A commit
+ * is one small request: on a working connection it takes well under a second.
+ */
+export const writeWaitMs = 15_000;
+
+/** How long a one-time read may wait for the server: as long as the SDK takes to call itself offline. */
+export const readWaitMs = 10_000;
+
+export const connection = {
+  /** A live answer of `db` came from the server (`true`) or, for want of it, from the cache. */
+  answered(db: Firestore, byServer: boolean): void {
+    if (byServer) unreachable.delete(db);
+    else unreachable.add(db);
+  },
+
+  down(db: Firestore): boolean {
+    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return browserOffline || unreachable.has(db) || (unanswered.get(db) ?? 0) > 0;
+  },
+};
+
+/**
+ * Sends a write, or refuses it at once (`unavailable`, which the forms word as errOffline, keeping what
+ * was typed) while the connection is known to be down, instead of leaving it in the SDK's queue with
+ * the member waiting on a spinner. A write that was sent and is not answered within writeWaitMs is
+ * reported the same way; the SDK keeps it and sends it when the connection returns (it then shows in
+ * the live lists like any write), and until then every further write is refused, so pressing 送出 again
+ * cannot send the same comment twice.
+ */
+export async function sendWrite<R>(
+  db: Firestore,
+  write: () => Promise<R>,
+  /** false for a write that uploads a picture first: Storage bounds its own retries (storage.ts). */
+  deadline = true,
+): Promise<R> {
+  if (connection.down(db)) throw new BackendError('unavailable');
+  const sent = write();
+  if (!deadline) return sent;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      unanswered.set(db, (unanswered.get(db) ?? 0) + 1);
+      const answered = () => unanswered.set(db, (unanswered.get(db) ?? 1) - 1);
+      sent.then(answered, answered);
+      reject(new BackendError('unavailable'));
+    }, writeWaitMs);
+  });
+  try {
+    return await Promise.race([sent, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A one-time read from the server (the topics, a search): refused at once while the connection is
+ * known to be down, and given up on (`unavailable`) after readWaitMs without an answer, where the SDK
+ * would wait until it calls itself offline.
+ */
+export async function readFromServer<R>(db: Firestore, read: () => Promise<R>): Promise<R> {
+  if (connection.down(db)) throw new BackendError('unavailable');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      connection.answered(db, false);
+      reject(new BackendError('unavailable'));
+    }, readWaitMs);
+  });
+  try {
+    return await Promise.race([read(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,245 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFor } from '../../scripts/bench/firebase.mjs';
+import { seedEmulator, projectId } from '../../scripts/bench/firestoreEmulator.mjs';
+import { copy } from '../../src/copy';
+import { launchBrowser, screenshotDir } from '../e2e/browser';
+import { serveFirebaseBuild } from './serveFirebaseBuild';
+
+/*
+ * The production (Firebase) build against the emulators, with the connection cut the two ways visitors
+ * meet: the browser's offline mode (a phone losing signal), and a network that stops answering while
+ * the browser believes it is online (Wi-Fi without internet, a firewall): requests to Firestore are
+ * held and never answered. Run by `npm run test:emulators` inside firebase-tools' Auth emulator, with
+ * the Google Cloud CLI's Firestore emulator at FIRESTORE_EMULATOR_HOST.
+ */
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const why = !firestoreHost
+  ? 'no Firestore emulator (FIRESTORE_EMULATOR_HOST)'
+  : !authHost
+    ? 'no Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)'
+    : !existsSync(chromiumPath)
+      ? `no Chromium at ${chromiumPath}`
+      : '';
+if (why) console.log(`SKIPPED the cut-connection e2e on the Firebase build: ${why}`);
+
+const seeded = 14;
+/** The SDK decides it is offline after a failed connection or about 10 s without an answer. */
+const sdkWait = 30_000;
+
+let browser: Browser;
+let origin: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  if (why) return;
+  const root = process.cwd();
+  // Whatever the contract suites left on this emulator goes: the feed holds exactly the seed.
+  const reset = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!reset.ok) throw new Error(`clearing the Firestore emulator: HTTP ${reset.status}`);
+  await seedEmulator(root, firestoreHost!, seeded);
+  const outDir = path.join(root, 'node_modules/.cache/offline-e2e');
+  await buildFor(root, outDir, firestoreHost!);
+  ({ origin, close } = await serveFirebaseBuild(root, outDir, [firestoreHost!, authHost!]));
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await close?.();
+});
+
+/** Console errors other than the network's own failures and the SDK's connection warnings. */
+async function visit(context?: BrowserContext) {
+  const own = context ?? (await browser.newContext({ viewport: { width: 1280, height: 800 } }));
+  const page = await own.newPage();
+  const problems: string[] = [];
+  // cleardot.gif: WebChannel's own check of the network, an image the CSP's img-src refuses.
+  const connection =
+    /cleardot\.gif|Failed to fetch dynamically imported module|net::ERR_|Failed to load resource|@firebase\/firestore|Could not reach Cloud Firestore|WebChannelConnection|Connection failed|the client is offline/i;
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !connection.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { context: own, page, problems };
+}
+
+/** Holds every request to Firestore without an answer: a network that stops answering. */
+async function silenceFirestore(context: BrowserContext) {
+  await context.route(`http://${firestoreHost}/**`, () => {});
+}
+
+const cards = (page: Page) => page.locator('.post-card');
+const text = (page: Page, words: string) => page.getByText(words, { exact: true });
+
+async function shot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/offline-${name}.png`, fullPage: true });
+}
+
+/** How many times the page says it is offline: offlineBanner over what it has, or offlineNotice. */
+async function said(page: Page) {
+  return (
+    (await text(page, copy.offlineBanner).count()) + (await text(page, copy.offlineNotice).count())
+  );
+}
+
+/** Waits for the page to say it is offline; else fails with what it shows instead. */
+async function saysOffline(page: Page) {
+  const started = Date.now();
+  while (Date.now() - started < sdkWait) {
+    if ((await said(page)) > 0) return;
+    await page.waitForTimeout(500);
+  }
+  const shown = await page.locator('main').innerText();
+  throw new Error(
+    `no ${copy.offlineBanner} nor ${copy.offlineNotice} in ${sdkWait} ms; shown:\n${shown}`,
+  );
+}
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+describe.skipIf(why)('the Firebase build with the connection cut', () => {
+  it('a feed opened while Firestore does not answer says offlineNotice with 重試, then reads once it answers', async () => {
+    const { context, page, problems } = await visit();
+    await silenceFirestore(context);
+    await page.goto(`${origin}/posts`);
+    await expect
+      .poll(() => text(page, copy.offlineNotice).count(), { timeout: sdkWait })
+      .toBeGreaterThan(0);
+    expect(await text(page, copy.feedEmpty).count()).toBe(0);
+    expect(await cards(page).count()).toBe(0);
+    await shot(page, 'feed-unreachable');
+
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('button', { name: copy.retry }).first().click();
+    await expect.poll(() => cards(page).count(), { timeout: 60_000 }).toBe(4);
+    expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+
+  it('keeps the cards shown when the connection goes as they appear; never an empty or ended feed', async () => {
+    const { context, page, problems } = await visit();
+    await page.goto(`${origin}/posts`);
+    await cards(page).first().waitFor();
+    await context.setOffline(true);
+    const shownAtCut = await cards(page).count();
+    await saysOffline(page);
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(shownAtCut);
+    expect(await text(page, copy.feedEmpty).count()).toBe(0);
+    expect(await text(page, copy.feedEnd).count()).toBe(0);
+    await shot(page, 'feed-cut-at-first-card');
+
+    await context.setOffline(false);
+    await expect.poll(() => said(page), { timeout: 60_000 }).toBe(0);
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(shownAtCut);
+    expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+
+  it('after 8 cards and a cut, scrolling on never says feedEnd; back online it reads to the end', async () => {
+    const { context, page, problems } = await visit();
+    await page.goto(`${origin}/posts`);
+    await cards(page).first().waitFor();
+    await scrollToBottom(page);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(8);
+    // Wait for the live listeners to take over the first page (the SDK is loaded).
+    await page.waitForTimeout(2000);
+    await silenceFirestore(context);
+    const shownAtCut = await cards(page).count();
+    await scrollToBottom(page);
+    await saysOffline(page);
+    expect(await cards(page).count()).toBe(shownAtCut);
+    expect(await text(page, copy.feedEnd).count()).toBe(0);
+    await shot(page, 'feed-cut-after-8');
+
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect
+      .poll(
+        async () => {
+          await scrollToBottom(page);
+          return cards(page).count();
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBe(seeded);
+    await expect.poll(() => text(page, copy.feedEnd).count(), { timeout: 10_000 }).toBe(1);
+    expect(await said(page)).toBe(0);
+    expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+
+  it('a topic or a search while offline says so; never feedEmpty or searchEmpty', async () => {
+    const { context, page, problems } = await visit();
+    await page.goto(`${origin}/posts`);
+    await cards(page).first().waitFor();
+    const topic = page.locator('.topic-list__items a').nth(1);
+    await topic.waitFor();
+    await page.waitForTimeout(2000);
+    await context.setOffline(true);
+    await topic.click();
+    await saysOffline(page);
+    expect(await text(page, copy.feedEmpty).count()).toBe(0);
+    await shot(page, 'topic-offline');
+
+    const search = page.getByRole('searchbox').or(page.locator('[role="search"] input')).first();
+    await search.fill('咖啡');
+    await search.press('Enter');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('/search');
+    await saysOffline(page);
+    expect(await text(page, copy.offlineNotice).count()).toBeGreaterThan(0);
+    expect(await text(page, copy.searchEmpty).count()).toBe(0);
+    await shot(page, 'search-offline');
+    expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+
+  it("a member's post and comments stay when the connection goes; a comment and a like say errOffline and keep what was typed", async () => {
+    const { context, page, problems } = await visit();
+    await page.goto(`${origin}/Signin`);
+    await page.getByRole('tab', { name: copy.tabRegister }).click();
+    await page.getByLabel(copy.nameRow).fill('離線測試');
+    await page.getByLabel(copy.emailLabel).fill(`offline-${Date.now()}@example.com`);
+    await page.getByLabel(copy.passwordLabel).fill('secret1');
+    await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
+    await page.waitForURL(/\/posts/);
+    await cards(page).first().click();
+    await page.waitForURL(/\/posts\/.+/);
+    const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
+    await commentBox.waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: copy.likeLabel }).isEnabled())
+      .toBe(true);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await context.setOffline(true);
+    await expect.poll(() => text(page, copy.offlineBanner).count(), { timeout: sdkWait }).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await text(page, copy.postNotFound).count()).toBe(0);
+
+    await commentBox.fill('離線時寫的留言');
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    await expect.poll(() => text(page, copy.errOffline).count(), { timeout: 20_000 }).toBe(1);
+    expect(await commentBox.inputValue()).toBe('離線時寫的留言');
+
+    const like = page.getByRole('button', { name: copy.likeLabel });
+    const before = await like.getAttribute('aria-pressed');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe(before);
+    await shot(page, 'post-offline-writes');
+
+    await context.setOffline(false);
+    await expect.poll(() => text(page, copy.offlineBanner).count(), { timeout: 60_000 }).toBe(0);
+    expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+});
