@@ -104,6 +104,23 @@ async function saysOffline(page: Page) {
   );
 }
 
+/** Registers a new member through the sign-in page's 註冊 tab; lands on /posts signed in. */
+async function register(page: Page) {
+  await page.goto(`${origin}/Signin`);
+  await page.getByRole('tab', { name: copy.tabRegister }).click();
+  await page.getByLabel(copy.nameRow).fill('離線測試');
+  await page.getByLabel(copy.emailLabel).fill(`offline-${Date.now()}@example.com`);
+  await page.getByLabel(copy.passwordLabel).fill('secret1');
+  await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
+  await page.waitForURL(/\/posts/);
+}
+
+/** A 1x1 PNG: a picture the publish form accepts. */
+const pixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
@@ -205,13 +222,7 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
 
   it("a member's post and comments stay when the connection goes; a comment and a like say errOffline and keep what was typed", async () => {
     const { context, page, problems } = await visit();
-    await page.goto(`${origin}/Signin`);
-    await page.getByRole('tab', { name: copy.tabRegister }).click();
-    await page.getByLabel(copy.nameRow).fill('離線測試');
-    await page.getByLabel(copy.emailLabel).fill(`offline-${Date.now()}@example.com`);
-    await page.getByLabel(copy.passwordLabel).fill('secret1');
-    await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
-    await page.waitForURL(/\/posts/);
+    await register(page);
     await cards(page).first().click();
     await page.waitForURL(/\/posts\/.+/);
     const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
@@ -240,6 +251,95 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await context.setOffline(false);
     await expect.poll(() => text(page, copy.offlineBanner).count(), { timeout: 60_000 }).toBe(0);
     expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+
+  it('publish, settings, sign-in and register offline say errOffline at once and keep what was typed', async () => {
+    const { context, page, problems } = await visit();
+    await register(page);
+    const offlineSaid = async (scope: Page | ReturnType<Page['getByRole']>) => {
+      const said = () => scope.getByText(copy.errOffline, { exact: true }).count();
+      const started = Date.now();
+      while ((await said()) !== 1) {
+        if (Date.now() - started > 20_000) {
+          throw new Error(
+            `no ${copy.errOffline}; shown:\n${await page.locator('main').innerText()}`,
+          );
+        }
+        await page.waitForTimeout(250);
+      }
+    };
+
+    await page.goto(`${origin}/new-post`);
+    // The topics are read from the server when the form opens; the connection goes after that.
+    await expect
+      .poll(() => page.getByLabel(copy.topicLabel).locator('option').count(), { timeout: 15_000 })
+      .toBeGreaterThan(1);
+    await page.getByLabel(copy.topicLabel).selectOption({ index: 1 });
+    await context.setOffline(true);
+    await page.getByLabel(copy.titleLabel).fill('離線時的標題');
+    await page.getByLabel(copy.contentLabel).fill('離線時的內容');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'pixel.png',
+      mimeType: 'image/png',
+      buffer: pixel,
+    });
+    await page.getByRole('button', { name: copy.publishSubmit }).click();
+    await offlineSaid(page);
+    expect(await page.getByLabel(copy.titleLabel).inputValue()).toBe('離線時的標題');
+    expect(await page.getByLabel(copy.contentLabel).inputValue()).toBe('離線時的內容');
+    await shot(page, 'publish-offline');
+
+    await context.setOffline(false);
+    await page.goto(`${origin}/my/settings`);
+    const rows = page.getByRole('group');
+    await rows.first().waitFor();
+    await context.setOffline(true);
+    await page
+      .getByRole('group', { name: copy.nameRow })
+      .getByRole('button', { name: copy.modify })
+      .click();
+    const nameDialog = page.getByRole('dialog', { name: copy.nameModal });
+    await nameDialog.getByLabel(copy.nameRow).fill('新名字');
+    await nameDialog.getByRole('button', { name: copy.modify }).click();
+    await offlineSaid(nameDialog);
+    expect(await nameDialog.getByLabel(copy.nameRow).inputValue()).toBe('新名字');
+    await nameDialog.getByRole('button', { name: copy.cancel }).click();
+
+    await page
+      .getByRole('group', { name: copy.passwordRow })
+      .getByRole('button', { name: copy.modify })
+      .click();
+    const passwordDialog = page.getByRole('dialog', { name: copy.passwordModal });
+    await passwordDialog.getByLabel(copy.currentPassword).fill('secret1');
+    await passwordDialog.getByLabel(copy.newPassword).fill('secret2');
+    await passwordDialog.getByRole('button', { name: copy.modify }).click();
+    await offlineSaid(passwordDialog);
+    await passwordDialog.getByRole('button', { name: copy.cancel }).click();
+
+    // A visitor: signing in and registering offline.
+    const visitor = await visit();
+    await visitor.page.goto(`${origin}/Signin`);
+    await visitor.page.getByLabel(copy.emailLabel).waitFor();
+    await visitor.context.setOffline(true);
+    await visitor.page.getByLabel(copy.emailLabel).fill('someone@example.com');
+    await visitor.page.getByLabel(copy.passwordLabel).fill('secret1');
+    await visitor.page.getByRole('tabpanel').getByRole('button', { name: copy.tabSignIn }).click();
+    await offlineSaid(visitor.page);
+    expect(await visitor.page.getByLabel(copy.emailLabel).inputValue()).toBe('someone@example.com');
+    await visitor.page.getByRole('tab', { name: copy.tabRegister }).click();
+    await visitor.page.getByLabel(copy.nameRow).fill('新會員');
+    await visitor.page.getByLabel(copy.emailLabel).fill('newcomer@example.com');
+    await visitor.page.getByLabel(copy.passwordLabel).fill('secret1');
+    await visitor.page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: copy.tabRegister })
+      .click();
+    await offlineSaid(visitor.page);
+    expect(await visitor.page.getByLabel(copy.nameRow).inputValue()).toBe('新會員');
+
+    expect([...problems, ...visitor.problems].join('\n'), 'console errors').toBe('');
+    await visitor.context.close();
     await context.close();
   });
 });
