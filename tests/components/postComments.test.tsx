@@ -152,6 +152,22 @@ describe('comments', () => {
     expect(await storedTexts(backend, postId)).toEqual([]);
   });
 
+  it('keeps the text and shows errTooFast when the rules refuse a comment written too soon after the last (test double: the real adapter with a rate-limited addComment)', async () => {
+    const { backend, postId } = await readerWithPost({ title: '太快了' });
+    const tooSoon = withOverrides(backend, {
+      addComment: async () => {
+        throw new BackendError('rate-limited');
+      },
+    });
+    const { user } = await openPost(tooSoon, postId, '太快了');
+
+    await user.type(box(), '連續送出的第二則');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errTooFast);
+    expect(box()).toHaveValue('連續送出的第二則');
+    expect(submitButton()).toBeEnabled();
+  });
+
   it('writes one comment for a double click, with the button disabled while sending', async () => {
     const { backend, postId } = await readerWithPost({ title: '連點兩下' });
     const write = deferred();

@@ -1,3 +1,4 @@
+import { BackendError } from '../../src/backend/errors';
 import '../fixtures/jsdomBlob';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -367,4 +368,27 @@ describe('publishing', () => {
     expect(location().pathname).toBe('/new-post');
     expect(field(copy.titleLabel)).toHaveValue('今天的午餐');
   });
+
+  it.each([
+    ['unavailable', 'errOffline'],
+    ['rate-limited', 'errTooFast'],
+  ] as const)(
+    'a publish refused as %s: %s, no post, every field and the picture kept (test double: the real adapter refusing)',
+    async (code, message) => {
+      const { backend: real, uid } = await memberWithTopics();
+      const backend = withOverrides(real, {
+        publishPost: () => Promise.reject(new BackendError(code)),
+      });
+      const { user, location } = await openForm(backend);
+      await fill(user);
+      await user.click(submit());
+      await waitFor(() => expect(alerts()).toEqual([copy[message]]));
+      expect(await postsNow(real, { kind: 'author', uid })).toEqual([]);
+      expect(location().pathname).toBe('/new-post');
+      expect(field(copy.titleLabel)).toHaveValue('今天的午餐');
+      expect(field(copy.contentLabel)).toHaveValue('牛肉麵\n很好吃');
+      expect(field(copy.topicLabel)).toHaveValue('美食');
+      expect(screen.getByRole('img', { name: copy.imagePreview })).toBeInTheDocument();
+    },
+  );
 });
