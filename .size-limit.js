@@ -139,7 +139,7 @@ export default [
     '102 kB',
   ),
   check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '5 kB'),
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '11 kB'),
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '12 kB'),
   check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
   check('route: publish', route('src/features/publish/PublishPage.tsx'), '9 kB'),
   check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '6 kB'),
