@@ -177,6 +177,7 @@ describe('修改會員照片', () => {
         photoURL,
       ),
     );
+    expect(screen.getByRole('status')).toHaveTextContent(copy.saved);
   });
 
   it('asks for a picture, and refuses a file that is not one', async () => {
@@ -267,6 +268,7 @@ describe('修改會員密碼', () => {
     await user.type(next, 'brand-new-1');
     await user.click(modal.getByRole('button', { name: copy.modify }));
     await closed();
+    expect(screen.getByRole('status')).toHaveTextContent(copy.saved);
     await real.signOut();
     await expect(real.signIn(email, memberPassword)).rejects.toMatchObject({
       code: 'wrong-password',
