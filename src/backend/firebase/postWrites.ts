@@ -57,19 +57,45 @@ export function createPostWrites({
     remove: async () => (await images()).removePostPictures(id),
   });
 
+  const deletePost = async (id: string) => {
+    const current = await ownPost(id);
+    const { ref } = current;
+    // The tombstone retires the id in the same batch: no later post can take it, and its comments.
+    const retire = writeBatch(db);
+    retire.delete(ref);
+    retire.set(doc(db, 'deletedPosts', id), { uid: current.get('uid') as string });
+    await retire.commit();
+    // Whoever deleted the post may then sweep up its comments (firestore.rules).
+    const comments = collection(ref, 'comments');
+    for (;;) {
+      const page = await getDocs(query(comments, limit(commentSweep)));
+      if (page.empty) break;
+      const batch = writeBatch(db);
+      page.docs.forEach((comment) => batch.delete(comment.ref));
+      await batch.commit();
+    }
+    // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
+    // a post without one neither loads Storage nor asks it.
+    if (current.get('imageUrl')) await (await images()).removePostPictures(id);
+  };
+
   return {
     async publishPost(draft, pictures, onProgress) {
       const user = await member();
       checkPostTexts(draft);
       const post = doc(posts, autoId());
-      await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), (urls) => {
-        // Firebase updates its User in place: this is the profile as it is now, after the upload.
-        const author = authorOf(user);
-        const batch = writeBatch(db);
-        batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
-        // The profile as saveProfile writes it: the post and its author's record land together.
-        batch.set(doc(db, 'users', author.uid), author, { merge: true });
-        return commitPaced(db, author.uid, 'post', batch);
+      await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), {
+        write: (urls) => {
+          const author = authorOf(user);
+          const batch = writeBatch(db);
+          batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
+          // The profile as saveProfile writes it: the post and its author's record land together.
+          batch.set(doc(db, 'users', author.uid), author, { merge: true });
+          return commitPaced(db, author.uid, 'post', batch);
+        },
+        // An author's edit (firestore.rules authorEdit): no new post, so no second throttle stamp.
+        attach: (urls) => updateDoc(post, { ...urls }),
+        retract: () => deletePost(post.id),
       });
       return post.id;
     },
@@ -83,26 +109,6 @@ export function createPostWrites({
       await updateDoc(doc(posts, id), { ...texts, ...urls });
     },
 
-    async deletePost(id) {
-      const current = await ownPost(id);
-      const { ref } = current;
-      // The tombstone retires the id in the same batch: no later post can take it, and its comments.
-      const retire = writeBatch(db);
-      retire.delete(ref);
-      retire.set(doc(db, 'deletedPosts', id), { uid: current.get('uid') as string });
-      await retire.commit();
-      // Whoever deleted the post may then sweep up its comments (firestore.rules).
-      const comments = collection(ref, 'comments');
-      for (;;) {
-        const page = await getDocs(query(comments, limit(commentSweep)));
-        if (page.empty) break;
-        const batch = writeBatch(db);
-        page.docs.forEach((comment) => batch.delete(comment.ref));
-        await batch.commit();
-      }
-      // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
-      // a post without one neither loads Storage nor asks it.
-      if (current.get('imageUrl')) await (await images()).removePostPictures(id);
-    },
+    deletePost,
   };
 }
