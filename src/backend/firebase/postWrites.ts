@@ -19,6 +19,7 @@ import { editedTexts, newPost } from '../core/posts';
 import type { Author, DataApi } from '../types';
 import type { SignedInMember } from './member';
 import type { PostDoc } from './posts';
+import { answeredWithin } from './connection';
 import { commitPaced } from './pace';
 import type { ImageStore } from './storage';
 
@@ -84,6 +85,10 @@ export function createPostWrites({
       const user = await member();
       checkPostTexts(draft);
       const post = doc(posts, autoId());
+      // With pictures, data.ts sets no deadline on the whole call (an upload bounds its own retries):
+      // each Firestore step gets one here, so a connection lost between steps cannot leave the member
+      // waiting for good. A step given up on stays queued in the SDK and is sent when it returns.
+      const bounded = <R>(sent: Promise<R>) => (pictures ? answeredWithin(db, sent) : sent);
       await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), {
         write: (urls) => {
           const author = authorOf(user);
@@ -91,11 +96,11 @@ export function createPostWrites({
           batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
           // The profile as saveProfile writes it: the post and its author's record land together.
           batch.set(doc(db, 'users', author.uid), author, { merge: true });
-          return commitPaced(db, author.uid, 'post', batch);
+          return bounded(commitPaced(db, author.uid, 'post', batch));
         },
         // An author's edit (firestore.rules authorEdit): no new post, so no second throttle stamp.
-        attach: (urls) => updateDoc(post, { ...urls }),
-        retract: () => deletePost(post.id),
+        attach: (urls) => bounded(updateDoc(post, { ...urls })),
+        retract: () => bounded(deletePost(post.id)),
       });
       return post.id;
     },
