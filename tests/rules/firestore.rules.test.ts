@@ -429,7 +429,8 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
 
     it('a post goes in a topic of `topics` only, looked up by its name', async () => {
-      // A document that a topic holding '/' would name, were it pasted into the path as it is.
+      // The document a topic holding '/' would name if it were split into path segments: the
+      // refusal must not depend on how the rules read it.
       await env.withSecurityRulesDisabled((context) =>
         setDoc(doc(firestoreOf(context), 'topics', '運動', 'x', 'y'), { name: 'y', order: 9 }),
       );

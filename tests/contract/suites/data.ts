@@ -910,7 +910,7 @@ export function dataContract(
         const topic = await newTopic();
         const nowhere = unique('nowhere');
         expect(await codeOf(publish(a, { topic: nowhere }))).toBe('permission-denied');
-        // Were the name pasted into a path, this would be a document under the topic.
+        // A name holding '/' is no topic, whatever a path built from it would name.
         expect(await codeOf(publish(a, { topic: `${topic}/x/y` }))).toBe('permission-denied');
         expect(await posts(b, { kind: 'topic', topic: nowhere }, { limit: 4 })).toEqual([]);
         const id = await publish(a, { topic });
