@@ -117,8 +117,8 @@ for (const [key, member] of Object.entries(seedMembers)) {
   await signOut(auth);
 }
 
-// Every document goes in one batch, so topics/01 tells whether the seed is there.
-const done = await getDoc(doc(db, 'topics', '01'));
+// Every document goes in one batch, so the first topic tells whether the seed is there.
+const done = await getDoc(doc(db, 'topics', seedTopics[0]));
 if (done.exists()) {
   console.log('seed-emulators: the emulators already hold the seed; nothing to do.');
   if (created > 0) {
@@ -167,9 +167,9 @@ if (done.exists()) {
       comments += 1;
     });
   }
-  // Ids keep the order of seedTopics, as the local adapter's do.
-  seedTopics.forEach((name, i) => {
-    batch.set(doc(db, 'topics', `${i + 1}`.padStart(2, '0')), { name });
+  // Keyed by name, which firestore.rules look a post's topic up by; `order` keeps the list's order.
+  seedTopics.forEach((name, order) => {
+    batch.set(doc(db, 'topics', name), { name, order });
   });
   await batch.commit();
   console.log(

@@ -70,7 +70,7 @@ async function seed(root, host, variant) {
 
   const author = { uid: 'bench-author', displayName: '作者', photoURL: '' };
   writes.push([doc(db, 'users', author.uid), author]);
-  seedTopics.forEach((name, i) => writes.push([doc(db, 'topics', `0${i + 1}`), { name }]));
+  seedTopics.forEach((name, order) => writes.push([doc(db, 'topics', name), { name, order }]));
   const now = Date.now();
   for (let i = 0; i < postCount; i += 1) {
     const newest = i === postCount - 1;

@@ -91,9 +91,7 @@ export async function seedEmulator(root, host, total) {
     }));
     const pool = { authors, topics: seedTopics, pictures: seedPosts.map((p) => p.image) };
     let batch = writeBatch(db);
-    seedTopics.forEach((name, i) =>
-      batch.set(doc(db, 'topics', `${i + 1}`.padStart(2, '0')), { name }),
-    );
+    seedTopics.forEach((name, order) => batch.set(doc(db, 'topics', name), { name, order }));
     authors.forEach((author) => batch.set(doc(db, 'users', author.uid), author));
     const next = random(total);
     const now = Date.now();

@@ -13,7 +13,7 @@ export function freshBackend({ emailEnumerationProtection = false }: AuthSetting
   count += 1;
   return createLocalBackend({
     dbName: `components-${count}-${crypto.randomUUID()}`,
-    seed: false,
+    seed: 'topics',
     emailEnumerationProtection,
   });
 }

@@ -14,14 +14,24 @@ export async function memberBackend() {
   count += 1;
   const dbName = `feed-${count}-${crypto.randomUUID()}`;
   const email = `writer${count}@example.com`;
-  const backend = createLocalBackend({ dbName, seed: false });
+  const backend = createLocalBackend({ dbName, seed: 'topics' });
   await backend.register(email, memberPassword);
   return { backend, dbName, email };
 }
 
+/** Adds topics to the database, as the seed writes them: a post's topic must be one of them. */
+export async function addTopics(dbName: string, names: string[]) {
+  const db = new LocalDatabase(dbName);
+  try {
+    await db.topics.bulkPut(names.map((name, order) => ({ id: name, name, order })));
+  } finally {
+    db.close();
+  }
+}
+
 /** Another tab on the same database: its own adapter instance, signed in as the same member. */
 export async function secondTab(dbName: string, email: string) {
-  const backend = createLocalBackend({ dbName, seed: false });
+  const backend = createLocalBackend({ dbName, seed: 'topics' });
   await backend.signIn(email, memberPassword);
   return backend;
 }

@@ -269,7 +269,7 @@ describe('feed live updates', () => {
     const { backend, dbName } = await memberBackend();
     await publishPosts(backend, 6);
     // Signed in at the same time in another browser: its own session storage.
-    const other = createLocalBackend({ dbName, seed: false, storage: sessionStorage });
+    const other = createLocalBackend({ dbName, seed: 'topics', storage: sessionStorage });
     await other.register('other-author@example.com', 'secret1');
     await publishPosts(other, 1, { prefix: '別人' });
     await publishPosts(backend, 4, { prefix: '新' });

@@ -17,13 +17,13 @@ afterEach(() => {
 async function refusedDatabase() {
   const dbName = `offline-${crypto.randomUUID()}`;
   const storage = new MemoryStorage();
-  const earlier = createLocalBackend({ dbName, seed: false, storage });
+  const earlier = createLocalBackend({ dbName, seed: 'topics', storage });
   await earlier.register(`offline-${crypto.randomUUID().slice(0, 8)}@example.com`, memberPassword);
   await earlier.publishPost({ title: '還在的文章', content: '內容', topic: '美食' }, null);
   const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
     throw new DOMException('The user denied permission to access the database.', 'SecurityError');
   });
-  const backend = createLocalBackend({ dbName, seed: false, storage });
+  const backend = createLocalBackend({ dbName, seed: 'topics', storage });
   return { backend, allow: () => open.mockRestore() };
 }
 

@@ -16,7 +16,7 @@ export async function readerWithPost(
   count += 1;
   const dbName = `post-${count}-${crypto.randomUUID()}`;
   const email = `reader${count}@example.com`;
-  const backend = createLocalBackend({ dbName, seed: false });
+  const backend = createLocalBackend({ dbName, seed: 'topics' });
   const reader = await backend.register(email, memberPassword);
   const postId = await publish(backend, draft);
   return { backend, dbName, email, uid: reader.uid, postId };
@@ -32,7 +32,7 @@ export function publish(
 /** Another member on the same database, signed in at the same time as the reader. */
 export async function otherMember(dbName: string, displayName = '') {
   count += 1;
-  const backend = createLocalBackend({ dbName, seed: false, storage: new MemoryStorage() });
+  const backend = createLocalBackend({ dbName, seed: 'topics', storage: new MemoryStorage() });
   const user = await backend.register(`other${count}@example.com`, memberPassword);
   if (displayName) await backend.updateDisplayName(displayName);
   return { backend, uid: user.uid };

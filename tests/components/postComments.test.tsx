@@ -202,7 +202,7 @@ describe('comments', () => {
   it('appear live when written in another tab', async () => {
     const { backend, dbName, email, postId } = await readerWithPost({ title: '即時' });
     await openPost(backend, postId, '即時');
-    const otherTab = createLocalBackend({ dbName, seed: false });
+    const otherTab = createLocalBackend({ dbName, seed: 'topics' });
     await otherTab.signIn(email, memberPassword);
 
     await otherTab.addComment(postId, '從另一個分頁');

@@ -139,7 +139,7 @@ describe('the post detail page', () => {
     const { backend, dbName, email, postId } = await readerWithPost({ title: '原本的標題' });
     await openPost(backend, postId, '原本的標題');
 
-    const otherTab = createLocalBackend({ dbName, seed: false });
+    const otherTab = createLocalBackend({ dbName, seed: 'topics' });
     await otherTab.signIn(email, memberPassword);
     await otherTab.updatePost(postId, { title: '改過的標題', content: '新的內容' }, null);
     expect(

@@ -183,12 +183,12 @@ describe('like and bookmark', () => {
       expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
       expect(shownCount(copy.likeCountLabel)).toBe(expected ? 1 : 0);
 
-      const otherTab = createLocalBackend({ dbName, seed: false });
+      const otherTab = createLocalBackend({ dbName, seed: 'topics' });
       await otherTab.signIn(email, memberPassword);
       expect(await storedLike(otherTab, postId)).toEqual(stored);
 
       view.unmount();
-      const reloaded = createLocalBackend({ dbName, seed: false });
+      const reloaded = createLocalBackend({ dbName, seed: 'topics' });
       await openPost(reloaded, postId, '連點');
       expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
     },
@@ -243,7 +243,7 @@ describe('like and bookmark', () => {
     const { backend, dbName, email, postId } = await readerWithPost({ title: '別的分頁' });
     await openPost(backend, postId, '別的分頁');
 
-    const otherTab = createLocalBackend({ dbName, seed: false });
+    const otherTab = createLocalBackend({ dbName, seed: 'topics' });
     await otherTab.signIn(email, memberPassword);
     await otherTab.setLike(postId, true);
     await otherTab.setBookmark(postId, true);

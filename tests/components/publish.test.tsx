@@ -321,10 +321,10 @@ describe('publishing', () => {
     expect(await postsNow(real, { kind: 'author', uid })).toHaveLength(1);
   });
 
-  it('a post refused after its picture was stored: 發生錯誤, the form kept, no picture left, no post; a retry works', async () => {
+  it('a post refused: 發生錯誤, the form kept, no picture stored, no post; a retry works', async () => {
     const { backend: real, uid, dbName } = await memberWithTopics();
     // Ids are drawn at random; this draw repeats a deleted post's, which stays retired, so the
-    // adapter stores the picture and then has the post refused.
+    // adapter has the post refused before it stores a picture.
     const [retired = ''] = await publishTitles(real, ['刪掉的']);
     await real.deletePost(retired);
     const { backend, calls } = spyWrites(real);

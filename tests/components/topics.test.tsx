@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
-import { instrumented, memberBackend, publishPosts } from './feed.fixtures';
+import { addTopics, instrumented, memberBackend, publishPosts } from './feed.fixtures';
 import { renderApp } from './renderApp';
 
 // Several live queries per page on fake IndexedDB: slow when the whole suite runs in parallel.
@@ -62,7 +62,8 @@ describe('topic list', () => {
   });
 
   it('round-trips a topic name with &, ?, # and Chinese through the URL', async () => {
-    const { backend } = await memberBackend();
+    const { backend, dbName } = await memberBackend();
+    await addTopics(dbName, ['A', odd]);
     await publishPosts(backend, 2, { prefix: '怪名字', topic: odd });
     await publishPosts(backend, 1, { prefix: '別的', topic: 'A' });
     const { backend: topics } = instrumented(backend, ['A', odd]);

@@ -59,6 +59,21 @@ async function clearThrottle(uid: string): Promise<void> {
   if (!response.ok) throw new Error(`clearing throttles/${uid}: HTTP ${response.status}`);
 }
 
+/** Writes topics/{name} with the emulator's owner rights: no client may write a topic. */
+export async function addTopic(name: string): Promise<void> {
+  const response = await fetch(
+    `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/topics/${encodeURIComponent(name)}`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fields: { name: { stringValue: name }, order: { integerValue: '0' } },
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`adding topics/${name}: HTTP ${response.status}`);
+}
+
 /**
  * Switches e-mail enumeration protection on the Auth emulator (off by default there, on by default in
  * new real projects). With it on, a wrong password and an unknown e-mail give the same answer.

@@ -11,6 +11,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetRepeatedIds, repeatPostId } from '../support/drawnIds';
 import {
+  addTopic,
   emulatorHosts,
   loadFirestoreRules,
   makeFirebaseBackend,
@@ -19,7 +20,7 @@ import {
   watchForGarbledStreams,
 } from './emulatorEnv';
 import { freshEmail } from './suites/auth';
-import { dataContract, type ReadPicture } from './suites/data';
+import { contractTopics, dataContract, type ReadPicture } from './suites/data';
 import { postPictureContract } from './suites/postPictures';
 import { codeOf } from '../support/codeOf';
 
@@ -68,6 +69,7 @@ describe.runIf(available)(
 
     beforeAll(async () => {
       await loadFirestoreRules();
+      await Promise.all(contractTopics.map(addTopic));
       // Refused writes are expected below; the SDK would log each one as a warning.
       setLogLevel('error');
     });
@@ -140,7 +142,8 @@ describe.runIf(available)(
       readPicture,
       repeatPostId,
       anotherClient: () => makeFirebaseBackend(),
+      addTopic,
     });
-    postPictureContract(makeBackends, { noStorage, readPicture, repeatPostId });
+    postPictureContract(makeBackends, { noStorage, readPicture, repeatPostId, addTopic });
   },
 );

@@ -5,6 +5,7 @@ import { startAuth } from '../../src/backend/firebase/auth';
 import { connectData } from '../../src/backend/firebase/data';
 import type { Backend, Comment, PostFilter, PostMarks } from '../../src/backend/types';
 import {
+  addTopic,
   emulatorHosts,
   loadFirestoreRules,
   makeFirebaseBackend,
@@ -92,6 +93,7 @@ describe.runIf(available)(
       // A topic of its own, so the database's other posts stay out of these windows.
       const topic = `首頁${Date.now().toString(36)}`;
       filter = { kind: 'topic', topic };
+      await addTopic(topic);
       for (let i = 1; i <= 5; i++) {
         ids.unshift(
           await writer.publishPost({ title: `第 ${i} 篇`, content: '內容', topic }, null),

@@ -207,8 +207,12 @@ describe('the cost of lists and search', () => {
   });
 });
 
-/** A database as the first version of the schema left it, holding `posts`. */
-async function oldDatabase(dbName: string, posts: Post[]) {
+/** A database as the first version of the schema left it, holding `posts` and `topics`. */
+async function oldDatabase(
+  dbName: string,
+  posts: Post[],
+  topics: { id: string; name: string }[] = [],
+) {
   const old = new Dexie(dbName);
   old.version(1).stores({
     posts:
@@ -223,8 +227,31 @@ async function oldDatabase(dbName: string, posts: Post[]) {
   await old
     .table('posts')
     .bulkAdd(posts.map((post) => toRecord(post, searchTokens(post.title, post.content))));
+  await old.table('topics').bulkAdd(topics);
   old.close();
 }
+
+describe('a database written while topics were keyed 01, 02, ...', () => {
+  it('keys them by name, keeps their order, and takes posts in them', async () => {
+    const dbName = `before-topic-names-${crypto.randomUUID()}`;
+    const names = ['電影', '美食', '運動', '旅遊', '科技', '生活'];
+    // Added out of order: the list's order was the keys'.
+    const topics = names.map((name, i) => ({ id: `0${i + 1}`, name })).reverse();
+    await oldDatabase(dbName, [], topics);
+
+    const backend = createLocalBackend({ dbName, seed: false });
+    expect(await backend.listTopics()).toEqual(names.map((name) => ({ id: name, name })));
+    await backend.register(freshEmail(), 'secret1');
+    const id = await backend.publishPost({ title: '舊主題', content: '內容', topic: '旅遊' }, null);
+    const [post] = await first<Post[]>((next) =>
+      backend.watchPosts({ kind: 'topic', topic: '旅遊' }, { limit: 4 }, next),
+    );
+    expect(post?.id).toBe(id);
+    await expect(
+      backend.publishPost({ title: '舊鍵', content: '內容', topic: '04' }, null),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
 
 describe('a database written before likes and bookmarks were records of their members', () => {
   it('keeps every like and bookmark, as records, and the count', async () => {

@@ -42,5 +42,15 @@ const readPicture: ReadPicture = async ({ path }) => {
 const anotherClient = async () =>
   createLocalBackend({ dbName, seed: false, storage: new MemoryStorage() });
 
-dataContract(makeBackends, { readPicture, repeatPostId, anotherClient });
-postPictureContract(makeBackends, { readPicture, repeatPostId });
+// A topic as the seed writes one, in the current test's database.
+const addTopic = async (name: string) => {
+  const db = new LocalDatabase(dbName);
+  try {
+    await db.topics.put({ id: name, name, order: 0 });
+  } finally {
+    db.close();
+  }
+};
+
+dataContract(makeBackends, { readPicture, repeatPostId, anotherClient, addTopic });
+postPictureContract(makeBackends, { readPicture, repeatPostId, addTopic });

@@ -428,6 +428,34 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       );
     });
 
+    it('a post goes in a topic of `topics` only, looked up by its name', async () => {
+      // The document a topic holding '/' would name if it were split into path segments: the
+      // refusal must not depend on how the rules read it.
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'topics', '運動', 'x', 'y'), { name: 'y', order: 9 }),
+      );
+      const posts = (topic: string) => publish(bob, idOf('new'), newPost('bob', { topic }));
+      await assertFails(posts('音樂'));
+      await assertFails(posts('運動/x/y'));
+      await assertFails(posts('運動/x'));
+      await assertSucceeds(posts('運動'));
+    });
+
+    it('a post published without pictures takes their URLs in a following edit of its author', async () => {
+      const bare = newPost('bob', { imageUrl: '', thumbUrl: '' });
+      await assertSucceeds(publish(bob, idOf('new'), bare));
+      const urls = {
+        imageUrl: storageUrl(idOf('new')),
+        thumbUrl: storageUrl(`${idOf('new')}_thumb`),
+      };
+      await assertFails(updateDoc(doc(alice, 'posts', idOf('new')), urls));
+      await assertFails(
+        updateDoc(doc(bob, 'posts', idOf('new')), { ...urls, imageUrl: storageUrl(postId) }),
+      );
+      // At once: the throttle paces new posts, not their author's edits.
+      await assertSucceeds(updateDoc(doc(bob, 'posts', idOf('new')), urls));
+    });
+
     it('a visitor cannot publish', async () => {
       await assertFails(publish(visitor, idOf('new'), newPost('bob')));
       await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
@@ -581,6 +609,23 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
           searchTokens: ['晴', '天', '晴天'],
         }),
       );
+    });
+
+    it('the author moves a post only to a topic of `topics`', async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'topics', '美食', 'x', 'y'), { name: 'y', order: 9 }),
+      );
+      await assertFails(updateDoc(post(alice), { topic: '音樂' }));
+      await assertFails(updateDoc(post(alice), { topic: '美食/x/y' }));
+      await assertSucceeds(updateDoc(post(alice), { topic: '美食' }));
+    });
+
+    it('a post whose topic was removed keeps it through other edits', async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        deleteDoc(doc(firestoreOf(context), 'topics', '生活')),
+      );
+      await assertFails(updateDoc(post(alice), { topic: '音樂' }));
+      await assertSucceeds(updateDoc(post(alice), { title: '新標題' }));
     });
 
     it("no one edits another member's post", async () => {

@@ -1,10 +1,14 @@
 /**
  * storage.rules against docs/security.md: pictures under post-images/ are public to fetch by name and
- * never listed; a member uploads JPEG, PNG, WebP or GIF pictures under 5 MB carrying `owner` metadata
- * with their uid, and replaces or deletes only what they wrote (or the avatar named by their uid).
- * Each refusal sits next to the same legitimate write succeeding, so no refusal passes because the
- * test's upload is out of date. Runs on the Storage emulator (`npm run test:emulators` sets
- * FIREBASE_STORAGE_EMULATOR_HOST); where it is not running, the suite is skipped and one line says so.
+ * never listed; every object belongs to a post or a member. `post-images/{postId}` and its `_thumb`
+ * copy are written only by the author of posts/{postId} (read from Firestore, so the post must exist
+ * first), `post-images/{uid}` only by that member, and no other name is taken. Uploads are JPEG, PNG,
+ * WebP or GIF under 5 MB, carry `owner` metadata with the uploader's uid and no Content-Disposition or
+ * Cache-Control; deleting is for the recorded owner, also once the post is gone. Each refusal sits
+ * next to the same legitimate write succeeding, so no refusal passes because the test's upload is out
+ * of date. Runs on the Storage emulator beside the Firestore emulator (`npm run test:emulators` sets
+ * FIREBASE_STORAGE_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST); where it is not running, the suite is
+ * skipped and one line says so.
  *
  * Uploads are shaped as src/backend/firebase/storage.ts makes them: the blob's content type and
  * `customMetadata: { owner }`.
@@ -27,6 +31,7 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
+import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { readRules } from '../../scripts/rulesFill.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codeOf';
@@ -42,6 +47,10 @@ if (!emulatorHost) {
 }
 
 const megabyte = 1024 * 1024;
+/** A post id as the adapters draw them (20 of [A-Za-z0-9]). */
+const idOf = (name: string) => name.padEnd(20, '0');
+const alicePost = idOf('alicepost');
+const bobPost = idOf('bobpost');
 /** A small PNG-sized payload; the rules look at the declared type and the size, not the bytes. */
 const picture = new Uint8Array(2048).fill(7);
 
@@ -76,15 +85,22 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
 
   // The test library hands out compat instances; the modular API unwraps them.
   const storageOf = (context: RulesTestContext) => context.storage() as unknown as FirebaseStorage;
+  const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+
+  /** A member as the site signs them in: with e-mail and password. */
+  const member = (uid: string, provider: 'password' | 'anonymous' = 'password') =>
+    env.authenticatedContext(uid, { firebase: { sign_in_provider: provider, identities: {} } });
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId,
+      // The Storage rules read posts/{postId} from the Firestore emulator.
+      firestore: { rules: readRules('firestore.rules') },
       storage: { rules: readRules('storage.rules') },
     });
-    alice = storageOf(env.authenticatedContext('alice'));
-    bob = storageOf(env.authenticatedContext('bob'));
-    carol = storageOf(env.authenticatedContext('carol'));
+    alice = storageOf(member('alice'));
+    bob = storageOf(member('bob'));
+    carol = storageOf(member('carol'));
     visitor = storageOf(env.unauthenticatedContext());
   });
 
@@ -92,21 +108,25 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
     await env?.cleanup();
   });
 
-  // alice's post picture and alice's avatar, written as she would write them.
+  // alice's post with its picture, bob's post without one yet, and alice's avatar.
   beforeEach(async () => {
+    await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      await setDoc(doc(db, 'posts', alicePost), { uid: 'alice' });
+      await setDoc(doc(db, 'posts', bobPost), { uid: 'bob' });
       const storage = storageOf(context);
       // clearStorage() only empties the bucket's top level; the pictures live one folder down.
       const { items } = await listAll(ref(storage, 'post-images'));
       await Promise.all(items.map((item) => deleteObject(item)));
-      await upload(storage, 'post1', { owner: 'alice' });
+      await upload(storage, alicePost, { owner: 'alice' });
       await upload(storage, 'alice', { owner: 'alice' });
     });
   });
 
   describe('reading', () => {
     it('visitors read pictures and their metadata', async () => {
-      const stored = ref(visitor, 'post-images/post1');
+      const stored = ref(visitor, `post-images/${alicePost}`);
       const metadata = await assertSucceeds(getMetadata(stored));
       expect(metadata.customMetadata?.owner).toBe('alice');
       await assertSucceeds(getBytes(stored));
@@ -115,33 +135,53 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
     it('no one lists the pictures', async () => {
       await assertFails(listAll(ref(visitor, 'post-images')));
       await assertFails(list(ref(bob, 'post-images'), { maxResults: 10 }));
-      await assertSucceeds(getMetadata(ref(bob, 'post-images/post1')));
+      await assertSucceeds(getMetadata(ref(bob, `post-images/${alicePost}`)));
     });
   });
 
   describe('uploading', () => {
-    it('a member uploads a post picture and their avatar', async () => {
-      await assertSucceeds(upload(bob, 'post2', { owner: 'bob', contentType: 'image/jpeg' }));
+    it("a post's author uploads its picture and card copy; a member their avatar", async () => {
+      await assertSucceeds(upload(bob, bobPost, { owner: 'bob', contentType: 'image/jpeg' }));
+      await assertSucceeds(upload(bob, `${bobPost}_thumb`, { owner: 'bob' }));
       await assertSucceeds(upload(bob, 'bob', { owner: 'bob', contentType: 'image/webp' }));
+    });
+
+    it("no one claims another member's post id, or one whose post is not written yet", async () => {
+      await assertFails(upload(bob, `${alicePost}_thumb`, { owner: 'bob' }));
+      await assertFails(upload(bob, idOf('unwritten'), { owner: 'bob' }));
+      await assertFails(upload(bob, `${idOf('unwritten')}_thumb`, { owner: 'bob' }));
+      await assertSucceeds(upload(alice, `${alicePost}_thumb`, { owner: 'alice' }));
+      await assertSucceeds(upload(bob, `${bobPost}_thumb`, { owner: 'bob' }));
+    });
+
+    it("no one writes another member's avatar", async () => {
+      await assertFails(upload(bob, 'carol', { owner: 'bob' }));
+      await assertSucceeds(upload(carol, 'carol', { owner: 'carol' }));
+    });
+
+    it('a session of another sign-in provider is not a member', async () => {
+      const anonymous = storageOf(member('anon', 'anonymous'));
+      await assertFails(upload(anonymous, 'anon', { owner: 'anon' }));
+      await assertSucceeds(upload(bob, 'bob', { owner: 'bob' }));
     });
 
     it("how a picture is served is not the uploader's to set: no Content-Disposition, no Cache-Control", async () => {
       const as = (served: { contentDisposition?: string; cacheControl?: string }) =>
-        upload(bob, 'post2', { owner: 'bob', served });
+        upload(bob, bobPost, { owner: 'bob', served });
       await assertFails(as({ contentDisposition: 'attachment; filename="invoice.exe"' }));
       await assertFails(as({ cacheControl: 'public, max-age=31536000' }));
       await assertSucceeds(as({}));
     });
 
     it('a visitor cannot upload', async () => {
-      await assertFails(upload(visitor, 'post2', { owner: 'bob' }));
-      await assertSucceeds(upload(bob, 'post2', { owner: 'bob' }));
+      await assertFails(upload(visitor, bobPost, { owner: 'bob' }));
+      await assertSucceeds(upload(bob, bobPost, { owner: 'bob' }));
     });
 
     it('every upload names its uploader as owner', async () => {
-      await assertFails(upload(bob, 'post2', {}));
-      await assertFails(upload(bob, 'post2', { owner: 'alice' }));
-      await assertSucceeds(upload(bob, 'post2', { owner: 'bob' }));
+      await assertFails(upload(bob, bobPost, {}));
+      await assertFails(upload(bob, bobPost, { owner: 'alice' }));
+      await assertSucceeds(upload(bob, bobPost, { owner: 'bob' }));
     });
 
     it('only JPEG, PNG, WebP and GIF pictures are taken: no SVG, no other file', async () => {
@@ -150,7 +190,7 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
         '<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>',
       );
       const as = (contentType: string, bytes = picture) =>
-        upload(bob, 'post2', { owner: 'bob', contentType, bytes });
+        upload(bob, bobPost, { owner: 'bob', contentType, bytes });
       await assertFails(as('text/plain', text));
       await assertFails(as('application/pdf'));
       await assertFails(as('image/svg+xml', svg));
@@ -164,53 +204,60 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
     it('a 6 MB upload is refused', async () => {
       const big = new Uint8Array(6 * megabyte);
       await assertFails(
-        upload(bob, 'post2', { owner: 'bob', contentType: 'image/jpeg', bytes: big }),
+        upload(bob, bobPost, { owner: 'bob', contentType: 'image/jpeg', bytes: big }),
       );
-      await assertSucceeds(upload(bob, 'post2', { owner: 'bob', contentType: 'image/jpeg' }));
+      await assertSucceeds(upload(bob, bobPost, { owner: 'bob', contentType: 'image/jpeg' }));
     });
 
-    it('a picture is named by a post id or a uid, nothing longer or stranger', async () => {
-      await assertFails(upload(bob, 'x'.repeat(65), { owner: 'bob' }));
-      await assertFails(upload(bob, 'a.b', { owner: 'bob' }));
-      await assertSucceeds(upload(bob, 'x'.repeat(64), { owner: 'bob' }));
-      await assertSucceeds(upload(bob, 'post2_thumb', { owner: 'bob' }));
+    it("a picture is named by a post's id (with _thumb for its card copy) or the member's uid, nothing else", async () => {
+      for (const name of ['x'.repeat(64), 'a.b', `${bobPost}_card`, `${bobPost}x`, 'bob_thumb']) {
+        await assertFails(upload(bob, name, { owner: 'bob' }));
+      }
+      await assertSucceeds(upload(bob, bobPost, { owner: 'bob' }));
+      await assertSucceeds(upload(bob, `${bobPost}_thumb`, { owner: 'bob' }));
+      await assertSucceeds(upload(bob, 'bob', { owner: 'bob' }));
     });
 
     it('the limit is under 5 MB', async () => {
       const justUnder = new Uint8Array(5 * megabyte - 1);
       const exactly = new Uint8Array(5 * megabyte);
-      await assertSucceeds(upload(bob, 'post2', { owner: 'bob', bytes: justUnder }));
-      await assertFails(upload(bob, 'post3', { owner: 'bob', bytes: exactly }));
+      await assertSucceeds(upload(bob, bobPost, { owner: 'bob', bytes: justUnder }));
+      await assertFails(upload(bob, `${bobPost}_thumb`, { owner: 'bob', bytes: exactly }));
     });
   });
 
   describe('replacing', () => {
     // Storage judges an upload over an existing object by the `create` rule (firebase-tools #4329).
     it('a member replaces their own picture', async () => {
-      await assertSucceeds(upload(alice, 'post1', { owner: 'alice', contentType: 'image/jpeg' }));
+      await assertSucceeds(upload(alice, alicePost, { owner: 'alice', contentType: 'image/jpeg' }));
       await assertSucceeds(upload(alice, 'alice', { owner: 'alice' }));
     });
 
     it("overwriting another member's picture is refused", async () => {
-      await assertFails(upload(bob, 'post1', { owner: 'bob' }));
-      await assertFails(upload(bob, 'post1', { owner: 'alice' }));
+      await assertFails(upload(bob, alicePost, { owner: 'bob' }));
+      await assertFails(upload(bob, alicePost, { owner: 'alice' }));
       await assertFails(upload(bob, 'alice', { owner: 'bob' }));
-      await assertSucceeds(upload(alice, 'post1', { owner: 'alice' }));
-      expect((await getMetadata(ref(visitor, 'post-images/post1'))).customMetadata?.owner).toBe(
-        'alice',
-      );
+      await assertSucceeds(upload(alice, alicePost, { owner: 'alice' }));
+      expect(
+        (await getMetadata(ref(visitor, `post-images/${alicePost}`))).customMetadata?.owner,
+      ).toBe('alice');
     });
 
-    it('the member named by an avatar path may replace what another stored there first', async () => {
-      await assertSucceeds(upload(bob, 'carol', { owner: 'bob' }));
-      await assertSucceeds(upload(carol, 'carol', { owner: 'carol' }));
+    it('what another member stored under a name before this policy is replaced by its rightful writer', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await upload(storageOf(context), bobPost, { owner: 'carol' });
+        await upload(storageOf(context), 'bob', { owner: 'carol' });
+      });
+      await assertFails(upload(carol, bobPost, { owner: 'carol' }));
+      await assertSucceeds(upload(bob, bobPost, { owner: 'bob' }));
+      await assertSucceeds(upload(bob, 'bob', { owner: 'bob' }));
     });
 
     it("changing a picture's metadata follows the same rule", async () => {
-      const mine = ref(alice, 'post-images/post1');
+      const mine = ref(alice, `post-images/${alicePost}`);
       await assertSucceeds(updateMetadata(mine, { customMetadata: { owner: 'alice' } }));
       await assertFails(
-        updateMetadata(ref(bob, 'post-images/post1'), { customMetadata: { owner: 'bob' } }),
+        updateMetadata(ref(bob, `post-images/${alicePost}`), { customMetadata: { owner: 'bob' } }),
       );
       await assertFails(updateMetadata(mine, { contentType: 'text/plain' }));
     });
@@ -218,15 +265,23 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
 
   describe('deleting', () => {
     it('a member deletes their own picture', async () => {
-      await assertSucceeds(deleteObject(ref(alice, 'post-images/post1')));
+      await assertSucceeds(deleteObject(ref(alice, `post-images/${alicePost}`)));
+    });
+
+    it("a post's pictures are deleted by their owner after the post is gone", async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        deleteDoc(doc(firestoreOf(context), 'posts', alicePost)),
+      );
+      await assertFails(deleteObject(ref(bob, `post-images/${alicePost}`)));
+      await assertSucceeds(deleteObject(ref(alice, `post-images/${alicePost}`)));
     });
 
     it("no one deletes another member's picture", async () => {
-      await assertFails(deleteObject(ref(bob, 'post-images/post1')));
+      await assertFails(deleteObject(ref(bob, `post-images/${alicePost}`)));
       await assertFails(deleteObject(ref(bob, 'post-images/alice')));
-      await assertFails(deleteObject(ref(visitor, 'post-images/post1')));
-      await assertSucceeds(deleteObject(ref(alice, 'post-images/post1')));
-      await expect(getMetadata(ref(visitor, 'post-images/post1'))).rejects.toThrow();
+      await assertFails(deleteObject(ref(visitor, `post-images/${alicePost}`)));
+      await assertSucceeds(deleteObject(ref(alice, `post-images/${alicePost}`)));
+      await expect(getMetadata(ref(visitor, `post-images/${alicePost}`))).rejects.toThrow();
     });
 
     it('deleting a picture that is not there is not refused: it is not found', async () => {

@@ -56,7 +56,7 @@ function setup({ liveLoaded = false } = {}) {
   const firstPage = vi.fn((_filter: PublicFilter, _limit: number) => answer);
   const reads: FirstPageReads = {
     firstPage,
-    listTopics: vi.fn(async () => [{ id: '01', name: '美食' }]),
+    listTopics: vi.fn(async () => [{ id: '美食', name: '美食' }]),
   };
   const watches: LiveWatch[] = [];
   const view = createFirstView({
@@ -222,7 +222,7 @@ describe('the first view', () => {
     const viaLive = vi.fn(async () => []);
     const topics = onFeed.view.listTopics(viaLive);
     onFeed.view.watchPosts(feed, { limit: 4 }, onFeed.callback);
-    expect(await topics).toEqual([{ id: '01', name: '美食' }]);
+    expect(await topics).toEqual([{ id: '美食', name: '美食' }]);
     expect(viaLive).not.toHaveBeenCalled();
 
     const elsewhere = setup();

@@ -26,21 +26,37 @@ export interface PostPictureStore {
   remove(): Promise<void>;
 }
 
+/** The three writes of publishing, as each adapter makes them. */
+export interface PublishSteps<T> {
+  /** Writes the post with `urls` (no pictures yet when there are pictures to come). */
+  write: (urls: PictureUrls) => Promise<T>;
+  /** Sets the stored pictures' URLs on the written post: an edit of its author. */
+  attach: (urls: PictureUrls) => Promise<void>;
+  /** Deletes the written post as its author would (its id retired). */
+  retract: () => Promise<void>;
+}
+
 /**
- * Publishing with pictures: upload, then `write` the post with their URLs. A picture whose post was
- * never written would be shown nowhere and never deleted, and an upload may store one part before the
- * other fails; so once the upload has begun, any failure removes what it stored, then is rethrown.
+ * Publishing with pictures: write the post, upload its pictures, then attach their URLs. storage.rules
+ * let only a post's author store `post-images/{postId}`, and they read the author from the post, so
+ * the post comes first (the spec's own order). Until the URLs are attached the post shows without its
+ * picture. Should the upload or the attaching fail, the post is retracted and whatever was stored is
+ * removed, then the error is rethrown: the member's one call either publishes all of it or nothing
+ * (unless the cleanup itself cannot reach the server; docs/security.md).
  */
 export async function publishWithPictures<T>(
   pictures: PostPictures | null,
   onProgress: ProgressListener | undefined,
   store: PostPictureStore,
-  write: (urls: PictureUrls) => Promise<T>,
+  { write, attach, retract }: PublishSteps<T>,
 ): Promise<T> {
-  if (!pictures) return write(noPictures);
+  const written = await write(noPictures);
+  if (!pictures) return written;
   try {
-    return await write(await store.upload(pictures, onProgress));
+    await attach(await store.upload(pictures, onProgress));
+    return written;
   } catch (error) {
+    await retract().catch(() => undefined);
     await store.remove().catch(() => undefined);
     throw error;
   }

@@ -43,12 +43,19 @@ export const connection = {
 export async function sendWrite<R>(
   db: Firestore,
   write: () => Promise<R>,
-  /** false for a write that uploads a picture first: Storage bounds its own retries (storage.ts). */
+  /** false for a write that uploads a picture: it bounds its own steps (postWrites.ts, storage.ts). */
   deadline = true,
 ): Promise<R> {
   if (connection.down(db)) throw new BackendError('unavailable');
   const sent = write();
-  if (!deadline) return sent;
+  return deadline ? answeredWithin(db, sent) : sent;
+}
+
+/**
+ * `sent`, or `unavailable` once it has gone unanswered for writeWaitMs; until it is answered, the
+ * connection counts as down (see sendWrite).
+ */
+export async function answeredWithin<R>(db: Firestore, sent: Promise<R>): Promise<R> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

@@ -1,3 +1,4 @@
+import { inListOrder } from '../core/topics';
 import type { Post, PostCursor, Topic } from '../types';
 import type { PublicFilter } from './firstView';
 import { cursorFrom, postFrom, topicLimit, type StoredPost, type StoredTime } from './postValues';
@@ -197,10 +198,18 @@ export function connectFirstPageReads({
 
     async listTopics() {
       const rows = await runQuery({ from: [{ collectionId: 'topics' }], limit: topicLimit });
-      return rows.flatMap(({ document }) =>
-        document
-          ? [{ id: idOf(document), name: String(valueFrom(document.fields?.name ?? {})) }]
-          : [],
+      return inListOrder(
+        rows.flatMap(({ document }) =>
+          document
+            ? [
+                {
+                  id: idOf(document),
+                  name: String(valueFrom(document.fields?.name ?? {})),
+                  order: valueFrom(document.fields?.order ?? {}),
+                },
+              ]
+            : [],
+        ),
       );
     },
   };

@@ -19,6 +19,7 @@ import { editedTexts, newPost } from '../core/posts';
 import type { Author, DataApi } from '../types';
 import type { SignedInMember } from './member';
 import type { PostDoc } from './posts';
+import { answeredWithin } from './connection';
 import { commitPaced } from './pace';
 import type { ImageStore } from './storage';
 
@@ -57,19 +58,49 @@ export function createPostWrites({
     remove: async () => (await images()).removePostPictures(id),
   });
 
+  const deletePost = async (id: string) => {
+    const current = await ownPost(id);
+    const { ref } = current;
+    // The tombstone retires the id in the same batch: no later post can take it, and its comments.
+    const retire = writeBatch(db);
+    retire.delete(ref);
+    retire.set(doc(db, 'deletedPosts', id), { uid: current.get('uid') as string });
+    await retire.commit();
+    // Whoever deleted the post may then sweep up its comments (firestore.rules).
+    const comments = collection(ref, 'comments');
+    for (;;) {
+      const page = await getDocs(query(comments, limit(commentSweep)));
+      if (page.empty) break;
+      const batch = writeBatch(db);
+      page.docs.forEach((comment) => batch.delete(comment.ref));
+      await batch.commit();
+    }
+    // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
+    // a post without one neither loads Storage nor asks it.
+    if (current.get('imageUrl')) await (await images()).removePostPictures(id);
+  };
+
   return {
     async publishPost(draft, pictures, onProgress) {
       const user = await member();
       checkPostTexts(draft);
       const post = doc(posts, autoId());
-      await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), (urls) => {
-        // Firebase updates its User in place: this is the profile as it is now, after the upload.
-        const author = authorOf(user);
-        const batch = writeBatch(db);
-        batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
-        // The profile as saveProfile writes it: the post and its author's record land together.
-        batch.set(doc(db, 'users', author.uid), author, { merge: true });
-        return commitPaced(db, author.uid, 'post', batch);
+      // With pictures, data.ts sets no deadline on the whole call (an upload bounds its own retries):
+      // each Firestore step gets one here, so a connection lost between steps cannot leave the member
+      // waiting for good. A step given up on stays queued in the SDK and is sent when it returns.
+      const bounded = <R>(sent: Promise<R>) => (pictures ? answeredWithin(db, sent) : sent);
+      await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), {
+        write: (urls) => {
+          const author = authorOf(user);
+          const batch = writeBatch(db);
+          batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
+          // The profile as saveProfile writes it: the post and its author's record land together.
+          batch.set(doc(db, 'users', author.uid), author, { merge: true });
+          return bounded(commitPaced(db, author.uid, 'post', batch));
+        },
+        // An author's edit (firestore.rules authorEdit): no new post, so no second throttle stamp.
+        attach: (urls) => bounded(updateDoc(post, { ...urls })),
+        retract: () => bounded(deletePost(post.id)),
       });
       return post.id;
     },
@@ -83,26 +114,6 @@ export function createPostWrites({
       await updateDoc(doc(posts, id), { ...texts, ...urls });
     },
 
-    async deletePost(id) {
-      const current = await ownPost(id);
-      const { ref } = current;
-      // The tombstone retires the id in the same batch: no later post can take it, and its comments.
-      const retire = writeBatch(db);
-      retire.delete(ref);
-      retire.set(doc(db, 'deletedPosts', id), { uid: current.get('uid') as string });
-      await retire.commit();
-      // Whoever deleted the post may then sweep up its comments (firestore.rules).
-      const comments = collection(ref, 'comments');
-      for (;;) {
-        const page = await getDocs(query(comments, limit(commentSweep)));
-        if (page.empty) break;
-        const batch = writeBatch(db);
-        page.docs.forEach((comment) => batch.delete(comment.ref));
-        await batch.commit();
-      }
-      // Only a post with a picture has one in Storage (an edit replaces a picture, never removes it):
-      // a post without one neither loads Storage nor asks it.
-      if (current.get('imageUrl')) await (await images()).removePostPictures(id);
-    },
+    deletePost,
   };
 }

@@ -1,3 +1,4 @@
+import { inListOrder } from '../core/topics';
 import {
   collection,
   doc,
@@ -71,7 +72,13 @@ export function createPostsApi({ db }: { db: Firestore }): PostsApi {
       const snapshot = await readFromServer(db, () =>
         getDocsFromServer(query(collection(db, 'topics'), limit(topicLimit))),
       );
-      return snapshot.docs.map((topic) => ({ id: topic.id, name: String(topic.get('name')) }));
+      return inListOrder(
+        snapshot.docs.map((topic) => ({
+          id: topic.id,
+          name: String(topic.get('name')),
+          order: topic.get('order') as unknown,
+        })),
+      );
     },
 
     watchPosts(filter, { after, until, limit: max }, callback, onError) {

@@ -48,6 +48,14 @@ export interface TombstoneRecord {
   uid: string;
 }
 
+/**
+ * A topic as `topics/{name}` stores it: keyed by its name, which is what a post holds, so that a post's
+ * topic is known to exist by looking it up. `order` is where the topic list shows it.
+ */
+export interface TopicRecord extends Topic {
+  order: number;
+}
+
 /** Named flags, such as the marker that the seed ran. */
 export interface MetaRecord {
   key: string;
@@ -57,7 +65,7 @@ export class LocalDatabase extends Dexie {
   posts!: EntityTable<PostRecord, 'id'>;
   comments!: EntityTable<CommentRecord, 'id'>;
   users!: EntityTable<Profile, 'uid'>;
-  topics!: EntityTable<Topic, 'id'>;
+  topics!: EntityTable<TopicRecord, 'id'>;
   accounts!: EntityTable<AccountRecord, 'uid'>;
   files!: EntityTable<FileRecord, 'path'>;
   deletedPosts!: EntityTable<TombstoneRecord, 'id'>;
@@ -118,6 +126,16 @@ export class LocalDatabase extends Dexie {
           });
         await tx.table<LikeRecord>('likes').bulkPut(likes);
         await tx.table<BookmarkRecord>('bookmarks').bulkPut(bookmarks);
+      });
+    // Topics were keyed '01', '02', ... in the order of the list: each is keyed by its name now, so a
+    // post's topic can be looked up, and keeps its place in `order`.
+    this.version(4)
+      .stores({})
+      .upgrade(async (tx) => {
+        const topics = tx.table<Topic | TopicRecord, string>('topics');
+        const old = await topics.orderBy('id').toArray();
+        await topics.clear();
+        await topics.bulkAdd(old.map(({ name }, order) => ({ id: name, name, order })));
       });
   }
 }

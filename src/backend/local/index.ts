@@ -1,3 +1,4 @@
+import { inListOrder } from '../core/topics';
 import type { Backend, BackendStart } from '../types';
 import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
@@ -7,14 +8,17 @@ import { createMarksApi } from './marks';
 import { createPostQueries } from './postQueries';
 import { createPostWrites } from './postWrites';
 import { createProfilesApi } from './profiles';
-import { seedDatabase } from './seed';
+import { seedDatabase, seedTopicsOnly } from './seed';
 import { Session } from './session';
 
 export interface LocalBackendOptions extends LocalAuthOptions {
   /** The IndexedDB database; a browser profile has one. Instances on one name are tabs of one profile. */
   dbName?: string;
-  /** Fill a new database with the demo content on first open (default true). */
-  seed?: boolean;
+  /**
+   * Fill a new database with the demo content on first open (default true); 'topics' writes the seed's
+   * topics alone, so posts can be published in an otherwise empty database.
+   */
+  seed?: boolean | 'topics';
   /**
    * Where the signed-in uid is kept (default localStorage, shared by the tabs of a profile). Two instances
    * on one database with their own storages are two members signed in at once, as in two browsers.
@@ -31,7 +35,10 @@ export function createLocalBackend({
 }: LocalBackendOptions = {}): Backend {
   const db = new LocalDatabase(dbName);
   // Dexie holds every other query until this resolves, so nothing ever sees a half-seeded database.
-  if (seed) db.on('ready', (vipDb) => seedDatabase(vipDb as LocalDatabase));
+  if (seed) {
+    const fill = seed === 'topics' ? seedTopicsOnly : seedDatabase;
+    db.on('ready', (vipDb) => fill(vipDb as LocalDatabase));
+  }
   // Dexie keeps a failed open failed; a new call (a 重試) tries to open the database again.
   const reopening =
     <A extends unknown[], R>(call: (...args: A) => R) =>
@@ -58,7 +65,7 @@ export function createLocalBackend({
     updateAvatar: guarded(auth.updateAvatar),
     changePassword: guarded(auth.changePassword),
 
-    listTopics: reopening(guarded(() => db.topics.toArray())),
+    listTopics: reopening(guarded(async () => inListOrder(await db.topics.toArray()))),
     watchPosts: reopening(queries.watchPosts),
     watchPost: reopening(queries.watchPost),
     watchMarks: reopening(marks.watchMarks),

@@ -43,56 +43,76 @@ function picturesOf(db: LocalDatabase, id: string, owner: string): PostPictureSt
 
 /** The post writes, with the security rules (docs/security.md) checked inside each transaction. */
 export function createPostWrites(db: LocalDatabase, session: Session): PostWrites {
+  /** As firestore.rules: a post is in a topic of `topics`, keyed by its name. */
+  const assertTopic = async (topic: string) => {
+    if (!(await db.topics.get(topic))) throw new BackendError('permission-denied');
+  };
+
+  const deletePost = async (id: string) => {
+    const { uid } = await session.member();
+    const tables = [db.posts, db.comments, db.files, db.deletedPosts, db.likes];
+    await db.transaction('rw', tables, async () => {
+      ownedBy(await db.posts.get(id), uid);
+      await db.posts.delete(id);
+      await db.deletedPosts.add({ id, uid });
+      await commentsOf(db, id).delete();
+      // Members' bookmarks of it stay theirs, as on Firebase, where no one else may touch them:
+      // the bookmarks list passes over a post that is gone.
+      await db.likes.where('[postId+uid]').between([id], [id, Dexie.maxKey]).delete();
+      await db.files.bulkDelete([
+        imagePath(pictureNames.post(id)),
+        imagePath(pictureNames.card(id)),
+      ]);
+    });
+  };
+
   return {
     async publishPost(draft, pictures, onProgress) {
       const member = await session.member();
       checkPostTexts(draft);
       const id = autoId();
       const store = picturesOf(db, id, member.uid);
-      await publishWithPictures(pictures, onProgress, store, (urls) =>
-        db.transaction('rw', [db.posts, db.users, db.deletedPosts], async () => {
-          // As firestore.rules: a deleted post's id is retired, whoever drew it again.
-          if (await db.deletedPosts.get(id)) throw new BackendError('permission-denied');
-          const newest = await db.posts.orderBy('[createdAt+id]').lastKey();
-          // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
-          const createdAt = Math.max(Date.now(), ((newest as PostKey | undefined)?.[0] ?? 0) + 1);
-          const post = newPost(draft, member, urls, { createdAt });
-          await db.posts.add(toRecord({ id, ...post }, post.searchTokens));
-          await db.users.put(profileOf(member));
-        }),
-      );
+      // The Firebase adapter's order, so both keep the same contract: post, pictures, their URLs.
+      await publishWithPictures(pictures, onProgress, store, {
+        write: (urls) =>
+          db.transaction('rw', [db.posts, db.users, db.deletedPosts, db.topics], async () => {
+            // As firestore.rules: a deleted post's id is retired, whoever drew it again.
+            if (await db.deletedPosts.get(id)) throw new BackendError('permission-denied');
+            await assertTopic(draft.topic);
+            const newest = await db.posts.orderBy('[createdAt+id]').lastKey();
+            // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
+            const createdAt = Math.max(Date.now(), ((newest as PostKey | undefined)?.[0] ?? 0) + 1);
+            const post = newPost(draft, member, urls, { createdAt });
+            await db.posts.add(toRecord({ id, ...post }, post.searchTokens));
+            await db.users.put(profileOf(member));
+          }),
+        attach: (urls) =>
+          db.transaction('rw', db.posts, async () => {
+            const post = ownedBy(await db.posts.get(id), member.uid);
+            await db.posts.put(toRecord({ ...post, ...urls }, post.searchTokens));
+          }),
+        retract: () => deletePost(id),
+      });
       return id;
     },
 
     async updatePost(id, patch, pictures, onProgress) {
       const { uid } = await session.member();
       // Refused before anything is stored; checked again in the transaction, which sees later changes.
-      editedTexts(ownedBy(await db.posts.get(id), uid), patch);
+      const current = ownedBy(await db.posts.get(id), uid);
+      const { topic } = editedTexts(current, patch);
+      // Only a move is checked: a post stays in the topic it has (as firestore.rules authorEdit).
+      if (topic !== current.topic) await assertTopic(topic);
       // New pictures replace the post's own under the same names: a failed write cannot undo that.
       const urls = pictures ? await picturesOf(db, id, uid).upload(pictures, onProgress) : {};
-      await db.transaction('rw', db.posts, async () => {
+      await db.transaction('rw', [db.posts, db.topics], async () => {
         const post = ownedBy(await db.posts.get(id), uid);
         const texts = editedTexts(post, patch);
+        if (texts.topic !== post.topic) await assertTopic(texts.topic);
         await db.posts.put(toRecord({ ...post, ...texts, ...urls }, texts.searchTokens));
       });
     },
 
-    async deletePost(id) {
-      const { uid } = await session.member();
-      const tables = [db.posts, db.comments, db.files, db.deletedPosts, db.likes];
-      await db.transaction('rw', tables, async () => {
-        ownedBy(await db.posts.get(id), uid);
-        await db.posts.delete(id);
-        await db.deletedPosts.add({ id, uid });
-        await commentsOf(db, id).delete();
-        // Members' bookmarks of it stay theirs, as on Firebase, where no one else may touch them:
-        // the bookmarks list passes over a post that is gone.
-        await db.likes.where('[postId+uid]').between([id], [id, Dexie.maxKey]).delete();
-        await db.files.bulkDelete([
-          imagePath(pictureNames.post(id)),
-          imagePath(pictureNames.card(id)),
-        ]);
-      });
-    },
+    deletePost,
   };
 }

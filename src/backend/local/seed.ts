@@ -1,5 +1,12 @@
-import type { Comment, Topic } from '../types';
-import type { AccountRecord, BookmarkRecord, LikeRecord, LocalDatabase, PostRecord } from './db';
+import type { Comment } from '../types';
+import type {
+  AccountRecord,
+  BookmarkRecord,
+  LikeRecord,
+  LocalDatabase,
+  PostRecord,
+  TopicRecord,
+} from './db';
 import { autoId } from '../core/ids';
 import { newPost } from '../core/posts';
 import { hashPassword } from './passwords';
@@ -25,12 +32,21 @@ async function seedAccounts(): Promise<Record<SeedMemberKey, AccountRecord>> {
   return Object.fromEntries(accounts) as Record<SeedMemberKey, AccountRecord>;
 }
 
+/** Keyed by name, as firestore.rules look a post's topic up; listed in the order of seedTopics. */
+function topicRecords(): TopicRecord[] {
+  return seedTopics.map((name, order) => ({ id: name, name, order }));
+}
+
+/** The seed's topics and nothing else, for a database that is otherwise empty (tests); idempotent. */
+export async function seedTopicsOnly(db: LocalDatabase): Promise<void> {
+  await db.topics.bulkPut(topicRecords());
+}
+
 /** Every record of the seed, its times counted back from `now`. */
 async function seedRecords(now: number) {
   const accounts = await seedAccounts();
   const uidOf = (key: SeedMemberKey) => accounts[key].uid;
-  // Topics are listed in key order: these ids keep the order of seedTopics.
-  const topics: Topic[] = seedTopics.map((name, i) => ({ id: `${i + 1}`.padStart(2, '0'), name }));
+  const topics = topicRecords();
   const posts: PostRecord[] = [];
   const comments: Comment[] = [];
   const likes: LikeRecord[] = [];

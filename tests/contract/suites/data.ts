@@ -82,7 +82,15 @@ export interface DataContractOptions {
   repeatPostId: (id: string) => void;
   /** One more client of the same data, signed out: another tab or device of a member. */
   anotherClient: () => Promise<Backend>;
+  /**
+   * Adds `topics/{name}` to the data the backends of the last makeBackends() share, as a deployer
+   * does (no client may): a post's topic must be one of them.
+   */
+  addTopic: (name: string) => Promise<void>;
 }
+
+/** The topics the suites publish in unless a test makes one of its own. */
+export const contractTopics = ['生活', '美食', '電影', '旅遊'];
 
 /** The cases that store pictures (publishPost and updatePost with pictures, updateAvatar). */
 const storageCases = {
@@ -95,7 +103,7 @@ const storageCases = {
 /** One behaviour suite for DataApi (and the profile half of AuthApi), run on every adapter. */
 export function dataContract(
   makeBackends: MakeBackends,
-  { noStorage, readPicture, repeatPostId, anotherClient }: DataContractOptions,
+  { noStorage, readPicture, repeatPostId, anotherClient, addTopic }: DataContractOptions,
 ) {
   if (noStorage !== undefined) {
     console.log(
@@ -114,7 +122,15 @@ export function dataContract(
 
     beforeEach(async () => {
       [a, b] = await makeBackends();
+      await Promise.all(contractTopics.map(addTopic));
     });
+
+    /** A topic no other post is in, so the suite can run against a shared, long-lived database. */
+    async function newTopic(): Promise<string> {
+      const topic = unique('topic');
+      await addTopic(topic);
+      return topic;
+    }
 
     const tabs: Backend[] = [];
 
@@ -217,8 +233,8 @@ export function dataContract(
       return backend.publishPost({ title, content, topic }, null);
     }
 
-    /** Publishes `p1` ... `pN` in a topic of their own, oldest first; returns their ids in that order. */
-    async function publishMany(backend: Backend, n: number, topic = unique('topic')) {
+    /** Publishes `p1` ... `pN` in `topic`, oldest first; returns their ids in that order. */
+    async function publishMany(backend: Backend, n: number, topic = '生活') {
       const published: string[] = [];
       for (let i = 1; i <= n; i++)
         published.push(await publish(backend, { title: `p${i}`, topic }));
@@ -228,7 +244,7 @@ export function dataContract(
     describe('lists', () => {
       it('pages a topic newest first after a cursor, and bounds it until one', async () => {
         await signUp(a);
-        const topic = unique('topic');
+        const topic = await newTopic();
         await publishMany(a, 6, topic);
         const filter: PostFilter = { kind: 'topic', topic };
         // Newest first: p6 is at 1, p1 at 6.
@@ -253,7 +269,7 @@ export function dataContract(
 
       it('ends each page with the cursor of its last post, and an empty page with none', async () => {
         await signUp(a);
-        const topic = unique('topic');
+        const topic = await newTopic();
         const filter: PostFilter = { kind: 'topic', topic };
         const ends = record<PostCursor | null>((next, onError) =>
           b.watchPosts(filter, { limit: 4 }, (_, end) => next(end), onError),
@@ -348,7 +364,7 @@ export function dataContract(
       // as it is now, never that part or that copy.
       it('deliver a new list complete, even when a part of it is already on hand', async () => {
         await signUp(a);
-        const topic = unique('topic');
+        const topic = await newTopic();
         const filter: PostFilter = { kind: 'topic', topic };
         const [p1] = await publishMany(a, 3, topic);
 
@@ -420,7 +436,7 @@ export function dataContract(
     describe('live updates from another client', () => {
       it('puts a new post at the top and drops a deleted one', async () => {
         await signUp(a);
-        const topic = unique('topic');
+        const topic = await newTopic();
         const inTopic = record<Post[]>((next, onError) =>
           b.watchPosts({ kind: 'topic', topic }, { limit: 4 }, next, onError),
         );
@@ -442,7 +458,7 @@ export function dataContract(
 
       it('keeps windows anchored on a cursor live, even once its post is deleted', async () => {
         await signUp(a);
-        const topic = unique('topic');
+        const topic = await newTopic();
         const filter: PostFilter = { kind: 'topic', topic };
         const older = await publish(a, { title: 'older', topic });
         const anchor = await publish(a, { title: 'anchor', topic });
@@ -833,7 +849,7 @@ export function dataContract(
 
       it('refuses blank and over-long texts, leaving nothing behind', async () => {
         await signUp(a);
-        const topic = unique('topic');
+        const topic = await newTopic();
         for (const draft of [
           { title: '  ', topic },
           { content: '', topic },
@@ -859,6 +875,7 @@ export function dataContract(
           'invalid-argument',
         );
         const topic = atLength(textLimits.topic);
+        await addTopic(topic);
         expect((await post(b, await publish(a, { topic })))?.topic).toBe(topic);
         const edited = atLength(textLimits.title, '改');
         await a.updatePost(id, { title: edited }, null);
@@ -886,6 +903,23 @@ export function dataContract(
         expect(await likeCount(b, id)).toBe(1);
         expect(ids(await b.searchPosts(newWord, 20))).toEqual([id]);
         expect(await b.searchPosts(oldWord, 20)).toEqual([]);
+      });
+
+      it('publishes in, and moves a post to, a topic of `topics` only', async () => {
+        await signUp(a);
+        const topic = await newTopic();
+        const nowhere = unique('nowhere');
+        expect(await codeOf(publish(a, { topic: nowhere }))).toBe('permission-denied');
+        // A name holding '/' is no topic, whatever a path built from it would name.
+        expect(await codeOf(publish(a, { topic: `${topic}/x/y` }))).toBe('permission-denied');
+        expect(await posts(b, { kind: 'topic', topic: nowhere }, { limit: 4 })).toEqual([]);
+        const id = await publish(a, { topic });
+        expect(ids(await posts(b, { kind: 'topic', topic }, { limit: 4 }))).toEqual([id]);
+
+        expect(await codeOf(a.updatePost(id, { topic: nowhere }, null))).toBe('permission-denied');
+        expect((await post(b, id))?.topic).toBe(topic);
+        await a.updatePost(id, { topic: '美食' }, null);
+        expect((await post(b, id))?.topic).toBe('美食');
       });
 
       it('lets only the author delete a post, with its comments', async () => {
@@ -920,7 +954,7 @@ export function dataContract(
         expect(progress).toEqual([...progress].sort((x, y) => x - y));
 
         const text = new Blob(['not a picture'], { type: 'text/plain' });
-        const topic = unique('topic');
+        const topic = await newTopic();
         expect(await codeOf(a.publishPost({ ...draft, topic }, { full: text, card: png() }))).toBe(
           'permission-denied',
         );
@@ -929,7 +963,7 @@ export function dataContract(
 
       withStorage(storageCases.cleanup, async () => {
         await signUp(a);
-        const topic = unique('topic');
+        const topic = await newTopic();
         const draft = { title: '留不下', content: '內容', topic };
         const stored = async (id: string) => [
           await readPicture({ path: `post-images/${id}` }),

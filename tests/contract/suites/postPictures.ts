@@ -28,7 +28,7 @@ function postNow(backend: Backend, id: string): Promise<Post> {
  */
 export function postPictureContract(
   makeBackends: MakeBackends,
-  { noStorage, readPicture }: Omit<DataContractOptions, 'anotherClient'>,
+  { noStorage, readPicture, addTopic }: Omit<DataContractOptions, 'anotherClient'>,
 ) {
   if (noStorage !== undefined) {
     console.log(`SKIPPED post picture contract case "${deletesPicture}": ${noStorage}`);
@@ -40,6 +40,7 @@ export function postPictureContract(
 
     beforeEach(async () => {
       [a, b] = await makeBackends();
+      await addTopic('生活');
     });
 
     afterEach(async () => {
