@@ -8,12 +8,14 @@ import { createMarksApi } from './marks';
 import type { SignedInMember } from './member';
 import { createPostsApi } from './posts';
 import { createPostWrites } from './postWrites';
-import { saveProfile, watchProfiles } from './profiles';
+import { nameTaken, saveProfile, watchProfiles } from './profiles';
 import type { ImageStore } from './storage';
 
 /** Everything that needs Firestore, behind one dynamic import (index.ts). */
 export type FirestoreData = DataApi & {
   saveProfile(profile: Profile): Promise<void>;
+  /** Whether any member holds the claim of `name` (a stored name). */
+  nameTaken(name: string): Promise<boolean>;
   /**
    * Puts a list page read without the SDK (firstPage.ts, as a bundle) into its cache: a listener of
    * the same query then resumes from that read instead of downloading the page again.
@@ -62,6 +64,7 @@ export function connectData({
     deleteComment: (postId, commentId) =>
       sendWrite(db, () => comments.deleteComment(postId, commentId)),
     saveProfile: (profile) => sendWrite(db, () => saveProfile(db, profile)),
+    nameTaken: (name) => nameTaken(db, name),
     loadFirstPage: async (bundle) => {
       await loadBundle(db, bundle);
     },

@@ -154,6 +154,7 @@ export function createFirebaseBackend(
     loadedAuthApi = createAuthApi({
       auth: started,
       saveProfile: async (profile) => (await data()).saveProfile(profile),
+      nameTaken: async (name) => (await data()).nameTaken(name),
       uploadAvatar: async (uid, image, onProgress) =>
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
     });

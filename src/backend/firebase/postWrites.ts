@@ -20,6 +20,7 @@ import type { Author, DataApi } from '../types';
 import type { SignedInMember } from './member';
 import type { PostDoc } from './posts';
 import { commitPaced } from './pace';
+import { addProfile, commitNamed } from './profiles';
 import type { ImageStore } from './storage';
 
 /** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
@@ -67,9 +68,12 @@ export function createPostWrites({
         const author = authorOf(user);
         const batch = writeBatch(db);
         batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
-        // The profile as saveProfile writes it: the post and its author's record land together.
-        batch.set(doc(db, 'users', author.uid), author, { merge: true });
-        return commitPaced(db, author.uid, 'post', batch);
+        // The profile as saveProfile writes it, with its name's claim: the post and its author's
+        // record land together, and the rules find the author's name in that record.
+        addProfile(batch, db, author, author.displayName);
+        return commitNamed(db, author.uid, author.displayName, () =>
+          commitPaced(db, author.uid, 'post', batch),
+        );
       });
       return post.id;
     },

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { nameKey, normalizeName } from '../../lib/names';
 import type { AuthUser, Comment, Post, Profile, Topic } from '../types';
 
 /** A post as stored: the shape of docs/data-model.md plus the local index keys. */
@@ -48,6 +49,12 @@ export interface TombstoneRecord {
   uid: string;
 }
 
+/** A display name's claim (`names/{key}` in firestore.rules): the one member who holds the name. */
+export interface NameRecord {
+  key: string;
+  uid: string;
+}
+
 /** Named flags, such as the marker that the seed ran. */
 export interface MetaRecord {
   key: string;
@@ -64,6 +71,7 @@ export class LocalDatabase extends Dexie {
   likes!: Dexie.Table<LikeRecord, [string, string]>;
   bookmarks!: Dexie.Table<BookmarkRecord, [string, string]>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  names!: EntityTable<NameRecord, 'key'>;
 
   constructor(name: string) {
     // Dexie's query cache would keep every post record a list has read, search keys included, for as
@@ -118,6 +126,21 @@ export class LocalDatabase extends Dexie {
           });
         await tx.table<LikeRecord>('likes').bulkPut(likes);
         await tx.table<BookmarkRecord>('bookmarks').bulkPut(bookmarks);
+      });
+    // Display names became unique ignoring case and width: each member's name is claimed for them,
+    // the first profile holding a name keeping it when two already share one.
+    this.version(4)
+      .stores({ names: 'key' })
+      .upgrade(async (tx) => {
+        const claims = new Map<string, NameRecord>();
+        await tx
+          .table<Profile>('users')
+          .toCollection()
+          .each(({ uid, displayName }) => {
+            const key = nameKey(normalizeName(displayName));
+            if (key && !claims.has(key)) claims.set(key, { key, uid });
+          });
+        await tx.table<NameRecord>('names').bulkPut([...claims.values()]);
       });
   }
 }
