@@ -27,8 +27,8 @@ const storedName = new RegExp(`^(?:${storedNamePattern.replaceAll('\\x{', '\\u{'
 
 // Characters that draw nothing or steer the text around them; whitespace is handled before these.
 // Each is removed on its own, wherever it stands, so no combined character is meant here.
-// eslint-disable-next-line no-misleading-character-class
 const invisible =
+  // eslint-disable-next-line no-misleading-character-class
   /[\p{Cc}\p{Cf}\p{Co}\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 
 const otherCapital = /(?![A-Z])[\p{Lu}\p{Lt}]/gu;
