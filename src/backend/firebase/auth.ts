@@ -34,12 +34,14 @@ export function startAuth(app: FirebaseApp, emulatorHost: string | undefined): A
 export interface AuthDependencies {
   auth: Auth;
   /**
-   * Writes `users/{uid}` with its name's claim (Firestore, loaded on first use); rejects with
-   * 'name-taken' when another member holds the name.
+   * Writes `users/{uid}` with its name's claim, giving up the claim of `previous` (the name it held);
+   * Firestore, loaded on first use. Rejects with 'name-taken' when another member holds the name.
    */
-  saveProfile(profile: Profile): Promise<void>;
+  saveProfile(profile: Profile, previous: string): Promise<void>;
   /** Whether any member holds the claim of a stored name. */
   nameTaken(name: string): Promise<boolean>;
+  /** Rejects with 'unavailable' while Firestore is known to be out of reach, as a write would. */
+  writable(): Promise<void>;
   /** Stores the avatar at `post-images/{uid}` (Storage, loaded on first use) and returns its URL. */
   uploadAvatar(uid: string, image: Blob, onProgress?: ProgressListener): Promise<string>;
 }
@@ -69,6 +71,7 @@ export function createAuthApi({
   auth,
   saveProfile,
   nameTaken,
+  writable,
   uploadAvatar,
 }: AuthDependencies): AuthApi {
   // Firebase's own listener stays silent when only the profile changes, so profile updates are
@@ -112,7 +115,7 @@ export function createAuthApi({
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       if (name) {
         try {
-          await saveProfile({ uid: user.uid, displayName: name, photoURL: '' });
+          await saveProfile({ uid: user.uid, displayName: name, photoURL: '' }, '');
         } catch (error) {
           // Someone took the name since the check (or the write failed): an account without the name
           // the member asked for is not what they asked for, so it goes, and the form can be sent again.
@@ -127,9 +130,23 @@ export function createAuthApi({
     async updateDisplayName(displayName) {
       const user = requireUser(auth);
       const name = storedDisplayName(displayName);
-      // The profile and its claim first: only they can refuse the name.
-      await saveProfile({ ...profileOf(user), displayName: name });
+      // The account's name is the profile's (this is what keeps them equal), so it is the one to give up.
+      const previous = user.displayName ?? '';
+      // Nothing changes while Firestore is known to be out of reach.
+      await writable();
+      // The account first, as before claims: a profile write the server does not answer in time stays
+      // queued in the SDK and lands later, and the new name shows at once.
       await nameAccount(user, name);
+      try {
+        await saveProfile({ ...profileOf(user), displayName: name }, previous);
+      } catch (error) {
+        // Refused (the name is taken): the account goes back to the name the profile holds. A write
+        // still queued ('unavailable' after the wait) will land, so the account keeps the new name.
+        if (!(error instanceof BackendError && error.code === 'unavailable')) {
+          await nameAccount(user, previous).catch(() => {});
+        }
+        throw error;
+      }
     },
     async updateAvatar(image, onProgress) {
       const user = requireUser(auth);
@@ -137,7 +154,7 @@ export function createAuthApi({
       await updateProfile(user, { photoURL });
       await user.getIdToken(true);
       announceProfile();
-      await saveProfile(profileOf(user));
+      await saveProfile(profileOf(user), user.displayName ?? '');
       return photoURL;
     },
     async changePassword(current, next) {

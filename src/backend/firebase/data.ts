@@ -13,9 +13,11 @@ import type { ImageStore } from './storage';
 
 /** Everything that needs Firestore, behind one dynamic import (index.ts). */
 export type FirestoreData = DataApi & {
-  saveProfile(profile: Profile): Promise<void>;
+  saveProfile(profile: Profile, previous: string): Promise<void>;
   /** Whether any member holds the claim of `name` (a stored name). */
   nameTaken(name: string): Promise<boolean>;
+  /** Rejects with 'unavailable' while the connection is known to be down (connection.ts). */
+  writable(): Promise<void>;
   /**
    * Puts a list page read without the SDK (firstPage.ts, as a bundle) into its cache: a listener of
    * the same query then resumes from that read instead of downloading the page again.
@@ -63,8 +65,10 @@ export function connectData({
       sendWrite(db, () => comments.editComment(postId, commentId, content)),
     deleteComment: (postId, commentId) =>
       sendWrite(db, () => comments.deleteComment(postId, commentId)),
-    saveProfile: (profile) => sendWrite(db, () => saveProfile(db, profile)),
-    nameTaken: (name) => nameTaken(db, name),
+    saveProfile: (profile, previous) => sendWrite(db, () => saveProfile(db, profile, previous)),
+    // Refused at once while offline, as a write is: the sign-up form then says so.
+    nameTaken: (name) => sendWrite(db, () => nameTaken(db, name)),
+    writable: () => sendWrite(db, async () => {}),
     loadFirstPage: async (bundle) => {
       await loadBundle(db, bundle);
     },

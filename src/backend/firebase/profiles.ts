@@ -53,12 +53,6 @@ export function addProfile(batch: WriteBatch, db: Firestore, profile: Profile, p
   }
 }
 
-/** The display name `users/{uid}` holds now ('' without a profile). */
-export async function storedName(db: Firestore, uid: string): Promise<string> {
-  const name = (await getDoc(doc(db, 'users', uid))).get('displayName') as unknown;
-  return typeof name === 'string' ? name : '';
-}
-
 /**
  * Runs `commit`, a write that gives `uid` the claim of `name`; a refusal while another member holds
  * that claim is 'name-taken'.
@@ -80,9 +74,15 @@ export async function commitNamed(
   }
 }
 
-/** Writes `users/{uid}` and its name's claim in one batch, giving up the claim of the old name. */
-export async function saveProfile(db: Firestore, profile: Profile): Promise<void> {
-  const previous = await storedName(db, profile.uid);
+/**
+ * Writes `users/{uid}` and its name's claim in one batch, giving up the claim of `previous`, the name
+ * the profile held.
+ */
+export async function saveProfile(
+  db: Firestore,
+  profile: Profile,
+  previous: string,
+): Promise<void> {
   const batch = writeBatch(db);
   addProfile(batch, db, profile, previous);
   await commitNamed(db, profile.uid, profile.displayName, () => batch.commit());
