@@ -46,8 +46,9 @@ export async function nameTaken(db: Firestore, name: string, uid?: string): Prom
 export function addProfile(batch: WriteBatch, db: Firestore, profile: Profile, previous: string) {
   const { uid, displayName, photoURL } = profile;
   batch.set(doc(db, 'users', uid), { uid, displayName, photoURL }, { merge: true });
-  if (displayName) batch.set(claim(db, displayName), { uid });
-  // A name stored before names were checked may not be a claim's id; it never had a claim.
+  // A name stored before names were checked may not be a claim's id: it has no claim to take or give
+  // up (and the rules refuse to write it again).
+  if (!nameProblem(displayName)) batch.set(claim(db, displayName), { uid });
   if (previous && !nameProblem(previous) && nameKey(previous) !== nameKey(displayName)) {
     batch.delete(claim(db, previous));
   }
