@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nameKey, nameProblem, normalizeName, storedNamePattern } from '../../src/lib/names';
+import { nameKey, normalizeName } from '../../src/lib/names';
+import { nameProblem, storedNamePattern } from '../../src/lib/storedNames';
 
 describe('display names (lib/names)', () => {
   it('firestore.rules namePattern() is storedNamePattern', () => {

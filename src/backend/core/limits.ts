@@ -1,5 +1,6 @@
 import { commentWindow, textProblem, type LimitedText } from '../../lib/limits';
-import { nameProblem, normalizeName } from '../../lib/names';
+import { normalizeName } from '../../lib/names';
+import { nameProblem } from '../../lib/storedNames';
 import { BackendError } from '../errors';
 import type { PostDraft } from '../types';
 

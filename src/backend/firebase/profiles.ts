@@ -12,7 +12,8 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import { nameKey, nameProblem } from '../../lib/names';
+import { nameKey } from '../../lib/names';
+import { nameProblem } from '../../lib/storedNames';
 import { BackendError } from '../errors';
 import type { ErrorListener, Listener, Profile, Unsubscribe } from '../types';
 import { firebaseCode } from './errors';
