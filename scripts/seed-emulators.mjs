@@ -86,10 +86,12 @@ const firestoreHost = await emulatorAt('FIRESTORE_EMULATOR_HOST', 'Firestore');
 await loadFirestoreRules(firestoreHost, projectId);
 
 // Posts are built as both adapters build them (src/backend/core/posts.ts), search tokens included.
-const [{ seedMembers, seedPassword, seedPosts, seedTopics }, { newPost }] = await Promise.all([
-  load('src/backend/local/seedData.ts'),
-  load('src/backend/core/posts.ts'),
-]);
+const [{ seedMembers, seedPassword, seedPosts, seedTopics }, { newPost }, { nameKey }] =
+  await Promise.all([
+    load('src/backend/local/seedData.ts'),
+    load('src/backend/core/posts.ts'),
+    load('src/lib/names.ts'),
+  ]);
 
 const app = initializeApp({ apiKey: 'demo-api-key', projectId }, 'seed');
 const auth = getAuth(app);
@@ -135,6 +137,8 @@ if (done.exists()) {
   let comments = 0;
   for (const { uid, displayName, photoURL } of Object.values(members)) {
     batch.set(doc(db, 'users', uid), { uid, displayName, photoURL });
+    // Their names are theirs, as a sign-up would have claimed them (firestore.rules names/{key}).
+    batch.set(doc(db, 'names', nameKey(displayName)), { uid });
   }
   for (const seed of seedPosts) {
     const post = doc(collection(db, 'posts'));

@@ -77,6 +77,8 @@ export const copy = {
   errCommentTooLong: '留言最多 1000 字',
   errNeedName: '請輸入名稱',
   errNameTooLong: '名稱最多 30 字',
+  /** Sign-up or rename: another member holds the name (ignoring case and full-width letters). */
+  errNameTaken: '這個名稱已有人使用，請換一個',
   /** Under a text field near or past its limit: fill with charCount(n, max). */
   charCount: '{n}/{max}',
 

@@ -18,6 +18,7 @@ export const backendErrorCodes = [
   'invalid-argument',
   'unavailable',
   'rate-limited',
+  'name-taken',
   'unknown',
 ] as const;
 

@@ -38,6 +38,7 @@ const tables: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
 const anywhere: Partial<Record<ErrorCode, string>> = {
   'not-image': copy.errNotImage,
   'rate-limited': copy.errTooFast,
+  'name-taken': copy.errNameTaken,
   unavailable: copy.errOffline,
 };
 

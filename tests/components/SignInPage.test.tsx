@@ -191,6 +191,23 @@ describe('sign-in page', () => {
       expect(await shownError()).toBe(copy.errEmailInUse);
     });
 
+    it('register with a name another member holds, in another case: 這個名稱已有人使用, keeping what was typed', async () => {
+      const { backend } = await backendWithMember({ signedIn: true });
+      await backend.updateDisplayName('Alice');
+      await backend.signOut();
+      const { user, location } = await openSignIn(backend);
+      await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+      const email = freshEmail();
+      await fillIn(user, email, memberPassword, 'ALICE');
+      await user.click(submitButton(copy.tabRegister));
+      expect(await shownError()).toBe(copy.errNameTaken);
+      expect(screen.getByLabelText(copy.nameRow)).toHaveValue('ALICE');
+      expect(screen.getByLabelText(copy.emailLabel)).toHaveValue(email);
+      expect(screen.getByLabelText(copy.passwordLabel)).toHaveValue(memberPassword);
+      expect(location().pathname).toBe('/Signin');
+      expect(backend.currentUser()).toBeNull();
+    });
+
     it('register with a weak password: 密碼強度不足', async () => {
       const { user } = await openSignIn();
       await user.click(screen.getByRole('tab', { name: copy.tabRegister }));

@@ -6,7 +6,7 @@ import type { Backend } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { fakeImageDecoding, fakeObjectUrls } from '../fixtures/fakeImageDecoding';
 import { fixtureFile } from '../fixtures/images';
-import { deferred, memberWithTopics } from '../fixtures/members';
+import { deferred, memberWithTopics, otherMember } from '../fixtures/members';
 import { memberPassword, withOverrides } from './backends';
 import { renderApp } from './renderApp';
 
@@ -120,6 +120,32 @@ describe('修改會員名稱', () => {
     const modal = await openModal(user, copy.nameRow, copy.nameModal);
     expect(modal.getByLabelText(copy.nameRow)).toHaveValue('阿華');
     await user.clear(modal.getByLabelText(copy.nameRow));
+    await user.click(modal.getByRole('button', { name: copy.modify }));
+    expect(await modal.findByRole('alert')).toHaveTextContent(copy.errNeedName);
+    expect(backend.currentUser()?.displayName).toBe('阿華');
+  });
+
+  it("another member's name, in full-width letters, shows 這個名稱已有人使用 in the modal, keeping what was typed", async () => {
+    const { backend, dbName } = await memberWithTopics();
+    await backend.updateDisplayName('阿華');
+    await (await otherMember(dbName)).updateDisplayName('Ming');
+    const { user } = await openSettings(backend);
+    const modal = await openModal(user, copy.nameRow, copy.nameModal);
+    await user.clear(modal.getByLabelText(copy.nameRow));
+    await user.type(modal.getByLabelText(copy.nameRow), 'ｍｉｎｇ');
+    await user.click(modal.getByRole('button', { name: copy.modify }));
+    expect(await modal.findByRole('alert')).toHaveTextContent(copy.errNameTaken);
+    expect(modal.getByLabelText(copy.nameRow)).toHaveValue('ｍｉｎｇ');
+    expect(backend.currentUser()?.displayName).toBe('阿華');
+  });
+
+  it('a name of blank-looking characters only is refused as empty', async () => {
+    const { backend } = await memberWithTopics();
+    await backend.updateDisplayName('阿華');
+    const { user } = await openSettings(backend);
+    const modal = await openModal(user, copy.nameRow, copy.nameModal);
+    await user.clear(modal.getByLabelText(copy.nameRow));
+    await user.type(modal.getByLabelText(copy.nameRow), '\u3164\u200b');
     await user.click(modal.getByRole('button', { name: copy.modify }));
     expect(await modal.findByRole('alert')).toHaveTextContent(copy.errNeedName);
     expect(backend.currentUser()?.displayName).toBe('阿華');

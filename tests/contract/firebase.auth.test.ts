@@ -57,12 +57,14 @@ describe.runIf(emulatorHosts.auth)('Firebase adapter on the Auth emulator', () =
         const appName = `profile-${Date.now()}`;
         const member = await makeFirebaseBackend(appName);
         const { uid } = await member.register(freshEmail(), 'secret1');
-        await member.updateDisplayName('小華');
+        // A name of its own per run: names are unique.
+        const name = `小華${Date.now().toString(36)}`;
+        await member.updateDisplayName(name);
         const db = getFirestore(getApp(appName));
         try {
           // From the server, not this client's cache: what any other reader now gets.
           const stored = await getDocFromServer(doc(db, 'users', uid));
-          expect(stored.data()).toEqual({ uid, displayName: '小華', photoURL: '' });
+          expect(stored.data()).toEqual({ uid, displayName: name, photoURL: '' });
         } finally {
           await member.signOut();
           await terminate(db);

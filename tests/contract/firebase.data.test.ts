@@ -82,10 +82,12 @@ describe.runIf(available)(
       const backend = await makeFirebaseBackend(appName);
       const { uid } = await backend.register(freshEmail(), 'secret1');
       // Writes users/{uid}, which only that uid may write: resolves once the emulator has accepted it.
-      await backend.updateDisplayName('規則');
+      // A name of its own per run: names are unique.
+      const name = `規則${Date.now().toString(36)}`;
+      await backend.updateDisplayName(name);
       const db = getFirestore(getApp(appName));
       try {
-        const profile = { uid: 'someone-else', displayName: 'x', photoURL: '' };
+        const profile = { uid: 'someone-else', displayName: name, photoURL: '' };
         expect(await codeOf(setDoc(doc(db, 'users', 'someone-else'), profile))).toBe(
           'permission-denied',
         );

@@ -6,6 +6,7 @@ import { toRecord } from '../../src/backend/local/postRecords';
 import type { AuthUser, Backend, Post, PostCursor, PostFilter } from '../../src/backend/types';
 import { searchTokens } from '../../src/lib/searchTokens';
 import { freshEmail } from './suites/auth';
+import { codeOf } from '../support/codeOf';
 
 // What only the local adapter promises: its session across tabs and reloads, and its cost at scale.
 
@@ -340,5 +341,30 @@ describe('a database written before posts stopped carrying e-mail addresses', ()
     });
     expect(read?.author).toEqual({ uid: 'u1', displayName: '舊作者', photoURL: '' });
     expect(read?.title).toBe(post.title);
+  });
+});
+
+describe('a database written before display names were claimed', () => {
+  it("claims each member's name when it is opened, for the first profile that holds it", async () => {
+    const dbName = `before-names-${crypto.randomUUID()}`;
+    await oldDatabase(dbName, []);
+    const old = new Dexie(dbName);
+    old.version(1).stores({ users: 'uid' });
+    await old.table('users').bulkAdd([
+      { uid: 'u1', displayName: 'Alice', photoURL: '' },
+      { uid: 'u2', displayName: 'ＡＬＩＣＥ', photoURL: '' },
+      { uid: 'u3', displayName: '', photoURL: '' },
+    ]);
+    old.close();
+
+    const backend = createLocalBackend({ dbName, seed: false });
+    await backend.register(freshEmail(), 'secret1');
+    expect(await codeOf(backend.updateDisplayName('alice'))).toBe('name-taken');
+    const db = new LocalDatabase(dbName);
+    try {
+      expect(await db.names.toArray()).toEqual([{ key: 'alice', uid: 'u1' }]);
+    } finally {
+      db.close();
+    }
   });
 });

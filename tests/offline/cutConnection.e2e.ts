@@ -108,7 +108,8 @@ async function saysOffline(page: Page) {
 async function register(page: Page) {
   await page.goto(`${origin}/Signin`);
   await page.getByRole('tab', { name: copy.tabRegister }).click();
-  await page.getByLabel(copy.nameRow).fill('離線測試');
+  // Display names are unique: a name of its own per member.
+  await page.getByLabel(copy.nameRow).fill(`離線${Date.now().toString(36)}`);
   await page.getByLabel(copy.emailLabel).fill(`offline-${Date.now()}@example.com`);
   await page.getByLabel(copy.passwordLabel).fill('secret1');
   await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();

@@ -35,6 +35,7 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { readRules } from '../../scripts/rulesFill.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -160,15 +161,60 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     );
   }
 
+  /** A display name's claim, at its key (src/lib/names.ts nameKey). */
+  const claim = (db: Firestore, name: string) => doc(db, 'names', name.toLowerCase());
+
   /**
-   * The batch publishPost commits: the post, and the caller's throttle stamped with the same time.
-   * Unless `pace` is false, the caller's last post was a minute ago.
+   * The writes saveProfile adds to a batch: the profile, its name's claim, and (when the key changes)
+   * the old name's claim deleted. `claim: false` and `release: false` leave a claim out.
+   */
+  function addProfile(
+    batch: WriteBatch,
+    db: Firestore,
+    profile: { uid: string; displayName: string; photoURL: string },
+    {
+      previous = profile.displayName,
+      withClaim = true,
+      release = true,
+    }: { previous?: string; withClaim?: boolean; release?: boolean } = {},
+  ) {
+    batch.set(doc(db, 'users', profile.uid), profile, { merge: true });
+    if (withClaim && profile.displayName) {
+      batch.set(claim(db, profile.displayName), { uid: profile.uid });
+    }
+    if (release && previous && previous.toLowerCase() !== profile.displayName.toLowerCase()) {
+      batch.delete(claim(db, previous));
+    }
+  }
+
+  /** The batch saveProfile commits for `uid`, whose stored name is `previous`. */
+  function saveProfile(
+    db: Firestore,
+    uid: string,
+    displayName: string,
+    options: { previous?: string; withClaim?: boolean; release?: boolean; photoURL?: string } = {},
+  ) {
+    const batch = writeBatch(db);
+    const { photoURL = '', previous = uid, ...rest } = options;
+    addProfile(batch, db, { uid, displayName, photoURL }, { previous, ...rest });
+    return batch.commit();
+  }
+
+  /**
+   * The batch publishPost commits: the post, its author's profile with the name's claim, and the
+   * caller's throttle stamped with the same time. Unless `pace` is false, the caller's last post was
+   * a minute ago.
    */
   async function publish(db: Firestore, id: string, data: DocumentData, { pace = true } = {}) {
     if (pace) await paced(db);
     const batch = writeBatch(db);
     batch.set(doc(db, 'posts', id), data);
     const uid = uids.get(db);
+    const author = data.author as
+      { uid: string; displayName: string; photoURL: string } | undefined;
+    if (uid && author?.uid === uid && typeof author.displayName === 'string') {
+      addProfile(batch, db, author);
+    }
     if (uid) batch.set(throttle(db, uid), { postAt: serverTimestamp() }, { merge: true });
     return batch.commit();
   }
@@ -276,7 +322,11 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       for (const [order, name] of topicNames.entries()) {
         await setDoc(doc(db, 'topics', name), { name, order });
       }
-      await setDoc(doc(db, 'users', 'alice'), { uid: 'alice', displayName: 'Alice', photoURL: '' });
+      // Each member's profile names them as their ID token does (the `name` claim), and holds the claim.
+      for (const uid of ['alice', 'bob', 'carol']) {
+        await setDoc(doc(db, 'users', uid), { uid, displayName: uid, photoURL: '' });
+        await setDoc(doc(db, 'names', uid), { uid });
+      }
       await setDoc(post(db), storedPost());
       await setDoc(comment(db), storedComment('bob'));
       await setDoc(like(db, 'carol'), { createdAt: past });
@@ -308,16 +358,9 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
 
     it('a member writes their own profile, as saveProfile does', async () => {
-      const mine = doc(bob, 'users', 'bob');
+      await assertSucceeds(saveProfile(bob, 'bob', 'Bob'));
       await assertSucceeds(
-        setDoc(mine, { uid: 'bob', displayName: 'Bob', photoURL: '' }, { merge: true }),
-      );
-      await assertSucceeds(
-        setDoc(
-          mine,
-          { uid: 'bob', displayName: '阿哲', photoURL: storageUrl('bob') },
-          { merge: true },
-        ),
+        saveProfile(bob, 'bob', '阿哲', { previous: 'Bob', photoURL: storageUrl('bob') }),
       );
     });
 
@@ -333,32 +376,31 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
           photoURL: '',
         }),
       );
-      await assertSucceeds(
-        setDoc(doc(bob, 'users', 'bob'), { uid: 'bob', displayName: 'Bob', photoURL: '' }),
-      );
+      await assertSucceeds(saveProfile(bob, 'bob', 'Bob'));
     });
 
     it('a profile holds only uid, displayName and photoURL, with its own uid', async () => {
       const mine = doc(bob, 'users', 'bob');
       await assertFails(
-        setDoc(mine, { uid: 'bob', displayName: 'Bob', photoURL: '', admin: true }),
+        setDoc(mine, { uid: 'bob', displayName: 'bob', photoURL: '', admin: true }),
       );
-      await assertFails(setDoc(mine, { uid: 'bob', displayName: 'Bob' }));
-      await assertFails(setDoc(mine, { uid: 'alice', displayName: 'Bob', photoURL: '' }));
+      await assertFails(setDoc(mine, { uid: 'bob', displayName: 'bob' }));
+      await assertFails(setDoc(mine, { uid: 'alice', displayName: 'bob', photoURL: '' }));
       await assertFails(updateDoc(doc(alice, 'users', 'alice'), { role: 'admin' }));
-      await assertSucceeds(setDoc(mine, { uid: 'bob', displayName: 'Bob', photoURL: '' }));
+      await assertSucceeds(setDoc(mine, { uid: 'bob', displayName: 'bob', photoURL: '' }));
     });
 
     it('a display name is a string of at most 30 characters', async () => {
-      const mine = doc(bob, 'users', 'bob');
-      await assertFails(setDoc(mine, { uid: 'bob', displayName: characters(31), photoURL: '' }));
-      await assertFails(setDoc(mine, { uid: 'bob', displayName: 42, photoURL: '' }));
-      await assertSucceeds(setDoc(mine, { uid: 'bob', displayName: characters(30), photoURL: '' }));
+      await assertFails(saveProfile(bob, 'bob', characters(31)));
+      await assertFails(
+        setDoc(doc(bob, 'users', 'bob'), { uid: 'bob', displayName: 42, photoURL: '' }),
+      );
+      await assertSucceeds(saveProfile(bob, 'bob', characters(30)));
     });
 
     it("a profile picture is a Storage download URL of the member's own avatar, or none", async () => {
       const mine = doc(bob, 'users', 'bob');
-      const as = (photoURL: string) => setDoc(mine, { uid: 'bob', displayName: 'Bob', photoURL });
+      const as = (photoURL: string) => setDoc(mine, { uid: 'bob', displayName: 'bob', photoURL });
       await assertFails(as('https://tracker.example/pixel.gif'));
       await assertFails(as(storageUrl('alice')));
       await assertFails(as(`${storageUrl('bob')}&x=https://tracker.example`));
@@ -1006,6 +1048,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       function publishThere(imageUrl: string) {
         const batch = writeBatch(member2);
         batch.set(doc(member2, 'posts', idOf('new')), newPost('bob', { imageUrl, thumbUrl: '' }));
+        addProfile(batch, member2, { uid: 'bob', displayName: 'bob', photoURL: '' });
         batch.set(doc(member2, 'throttles', 'bob'), { postAt: serverTimestamp() }, { merge: true });
         return batch.commit();
       }
@@ -1028,6 +1071,131 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         );
         await assertSucceeds(publishThere(own));
       });
+    });
+  });
+
+  describe('names: unique ignoring case and width, free of invisible characters', () => {
+    // dave has no profile yet; alice, bob and carol hold their names (beforeEach).
+    let dave: Firestore;
+    beforeEach(() => {
+      dave = member('dave');
+    });
+
+    /** A member whose ID token carries `name` (set through the Auth API), with no profile. */
+    const tokenNamed = (uid: string, name?: string) => {
+      const db = firestoreOf(
+        env.authenticatedContext(uid, {
+          email: emailOf(uid),
+          email_verified: false,
+          ...(name === undefined ? {} : { name }),
+          firebase: { sign_in_provider: 'password', identities: {} },
+        }),
+      );
+      uids.set(db, uid);
+      return db;
+    };
+
+    it("refuses another member's name, also in another case or in full-width letters", async () => {
+      await assertFails(saveProfile(dave, 'dave', 'alice', { previous: '' }));
+      await assertFails(saveProfile(dave, 'dave', 'ALICE', { previous: '' }));
+      await assertFails(saveProfile(dave, 'dave', 'Alice', { previous: '', withClaim: false }));
+      // Full-width letters are stored as ASCII by the adapters (NFKC); the rules refuse them.
+      await assertFails(saveProfile(dave, 'dave', 'ａｌｉｃｅ', { previous: '' }));
+      await assertFails(saveProfile(dave, 'dave', 'Ａlice', { previous: '' }));
+      await assertSucceeds(saveProfile(dave, 'dave', 'Dave', { previous: '' }));
+      expect((await getDoc(claim(visitor, 'dave'))).get('uid')).toBe('dave');
+    });
+
+    it.each([
+      ['a zero-width space', 'ali\u200bce'],
+      ['a right-to-left override', '\u202eecila'],
+      ['a zero-width joiner', 'alice\u200d'],
+      ['a blank-looking Hangul filler', '\u3164'],
+      ['the braille blank', '\u2800'],
+      ['leading spaces', ' dave'],
+      ['trailing spaces', 'dave '],
+      ['a double space', 'da  ve'],
+      ['a no-break space', 'da\u00a0ve'],
+      ['an ideographic space', 'da\u3000ve'],
+      ['mathematical letters', '𝐝𝐚𝐯𝐞'],
+      ['a capital beyond A-Z', 'Émilie'],
+    ])('refuses a name with %s, with its own claim', async (_, name) => {
+      await assertFails(saveProfile(dave, 'dave', name, { previous: '' }));
+    });
+
+    it('takes names as the adapters store them', async () => {
+      await assertSucceeds(saveProfile(dave, 'dave', 'Dave 小編', { previous: '' }));
+      await assertSucceeds(saveProfile(dave, 'dave', 'émilie', { previous: 'Dave 小編' }));
+      await assertSucceeds(saveProfile(dave, 'dave', '阿哲😀', { previous: 'émilie' }));
+      await assertSucceeds(saveProfile(dave, 'dave', 'D.A.V.E', { previous: '阿哲😀' }));
+    });
+
+    it("a claim is its member's own, for the name their profile holds, and no one lists them", async () => {
+      await assertFails(setDoc(claim(dave, 'zed'), { uid: 'alice' }));
+      await assertFails(setDoc(claim(dave, 'zed'), { uid: 'dave' }));
+      await assertFails(
+        saveProfile(dave, 'dave', 'zed', { previous: '' }).then(() =>
+          setDoc(claim(dave, 'zed2'), { uid: 'dave', extra: 1 }),
+        ),
+      );
+      await assertFails(setDoc(claim(dave, 'zed2'), { uid: 'dave' }));
+      await assertFails(getDocs(query(collection(visitor, 'names'), limit(10))));
+      await assertSucceeds(getDoc(claim(visitor, 'alice')));
+      expect((await getDoc(claim(visitor, 'zed'))).get('uid')).toBe('dave');
+    });
+
+    it('a claim is given up only by its member, once their profile no longer holds the name', async () => {
+      await assertFails(deleteDoc(claim(bob, 'alice')));
+      await assertFails(deleteDoc(claim(alice, 'alice')));
+      await assertFails(updateDoc(claim(bob, 'alice'), { uid: 'bob' }));
+      await assertSucceeds(saveProfile(alice, 'alice', 'Alicia', { previous: 'alice' }));
+      expect((await getDoc(claim(visitor, 'alice'))).exists()).toBe(false);
+    });
+
+    it('a rename without its claim, or keeping the old claim, is refused', async () => {
+      await assertFails(updateDoc(doc(alice, 'users', 'alice'), { displayName: 'Alicia' }));
+      await assertFails(saveProfile(alice, 'alice', 'Alicia', { withClaim: false }));
+      await assertFails(saveProfile(alice, 'alice', 'Alicia', { release: false }));
+      await assertSucceeds(saveProfile(alice, 'alice', 'Alicia'));
+      // The old name is free for others now.
+      await assertSucceeds(saveProfile(dave, 'dave', 'alice', { previous: '' }));
+    });
+
+    it('a member renames at normal pace: twice, back to an old name, and in another case', async () => {
+      await assertSucceeds(saveProfile(alice, 'alice', 'Alicia'));
+      await assertSucceeds(saveProfile(alice, 'alice', '愛麗絲', { previous: 'Alicia' }));
+      await assertSucceeds(saveProfile(alice, 'alice', 'alice', { previous: '愛麗絲' }));
+      await assertSucceeds(saveProfile(alice, 'alice', 'ALICE', { previous: 'alice' }));
+      const stored = await getDoc(doc(visitor, 'users', 'alice'));
+      expect(stored.get('displayName')).toBe('ALICE');
+      expect((await getDoc(claim(visitor, 'alice'))).get('uid')).toBe('alice');
+    });
+
+    it('an author snapshot carries the name the profile holds, not one set through Auth alone', async () => {
+      // eve set her ID token's name to alice's through the Auth API; her profile holds no name.
+      const eve = tokenNamed('eve', 'alice');
+      const posted = (db: Firestore, uid: string, name: string) => {
+        const batch = writeBatch(db);
+        batch.set(
+          doc(db, 'posts', idOf('new')),
+          newPost(uid, { author: { uid, displayName: name, photoURL: '' } }),
+        );
+        batch.set(throttle(db, uid), { postAt: serverTimestamp() }, { merge: true });
+        return batch.commit();
+      };
+      const asAuthor = (uid: string, name: string) =>
+        newComment(uid, { author: { uid, displayName: name, photoURL: '' } });
+      await paced(eve);
+      await assertFails(posted(eve, 'eve', 'alice'));
+      await assertFails(publish(eve, idOf('new'), newPost('eve', asAuthor('eve', 'alice'))));
+      await assertFails(commentBatch(eve, asAuthor('eve', 'alice')));
+      // The same writes by a member whose profile holds the name.
+      await paced(bob);
+      await assertSucceeds(posted(bob, 'bob', 'bob'));
+      await assertSucceeds(commentBatch(bob, asAuthor('bob', 'bob')));
+      // A member who never set a name writes as one without a name.
+      const nameless = tokenNamed('nameless');
+      await assertSucceeds(commentBatch(nameless, asAuthor('nameless', ''), { id: 'c3' }));
     });
   });
 

@@ -1,4 +1,6 @@
 import { commentWindow, textProblem, type LimitedText } from '../../lib/limits';
+import { normalizeName } from '../../lib/names';
+import { nameProblem } from '../../lib/storedNames';
 import { BackendError } from '../errors';
 import type { PostDraft } from '../types';
 
@@ -20,8 +22,14 @@ export function checkCommentText(content: string): void {
   check('comment', content);
 }
 
-export function checkDisplayName(displayName: string): void {
-  check('displayName', displayName);
+/**
+ * The name to store for a typed one (lib/names.ts): normalised, and refused with `invalid-argument`
+ * when nothing visible is left, it is over the limit, or its key cannot be a claim's id.
+ */
+export function storedDisplayName(typed: string): string {
+  const name = normalizeName(typed);
+  if (nameProblem(name)) throw new BackendError('invalid-argument');
+  return name;
 }
 
 /** A comment window's size as both adapters read it: a whole number from 1 to commentWindow.max. */

@@ -16,7 +16,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError } from '../errors';
-import { checkDisplayName } from '../core/limits';
+import { storedDisplayName } from '../core/limits';
 import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
 
 /** Starts Auth on `app`; `emulatorHost` is `host:port`. */
@@ -33,8 +33,15 @@ export function startAuth(app: FirebaseApp, emulatorHost: string | undefined): A
 
 export interface AuthDependencies {
   auth: Auth;
-  /** Writes `users/{uid}` (Firestore, loaded on first use). */
-  saveProfile(profile: Profile): Promise<void>;
+  /**
+   * Writes `users/{uid}` with its name's claim, giving up the claim of `previous` (the name it held);
+   * Firestore, loaded on first use. Rejects with 'name-taken' when another member holds the name.
+   */
+  saveProfile(profile: Profile, previous: string): Promise<void>;
+  /** Whether any member holds the claim of a stored name. */
+  nameTaken(name: string): Promise<boolean>;
+  /** Rejects with 'unavailable' while Firestore is known to be out of reach, as a write would. */
+  writable(): Promise<void>;
   /** Stores the avatar at `post-images/{uid}` (Storage, loaded on first use) and returns its URL. */
   uploadAvatar(uid: string, image: Blob, onProgress?: ProgressListener): Promise<string>;
 }
@@ -60,7 +67,13 @@ function profileOf(user: User): Profile {
 }
 
 /** AuthApi over Firebase Auth. Errors are left raw: index.ts turns them into BackendErrors. */
-export function createAuthApi({ auth, saveProfile, uploadAvatar }: AuthDependencies): AuthApi {
+export function createAuthApi({
+  auth,
+  saveProfile,
+  nameTaken,
+  writable,
+  uploadAvatar,
+}: AuthDependencies): AuthApi {
   // Firebase's own listener stays silent when only the profile changes, so profile updates are
   // announced to these as well.
   const listeners = new Set<(user: AuthUser | null) => void>();
@@ -68,6 +81,16 @@ export function createAuthApi({ auth, saveProfile, uploadAvatar }: AuthDependenc
     const user = toAuthUser(auth.currentUser);
     listeners.forEach((listener) => listener(user));
   };
+
+  /**
+   * Gives the Auth account the name its profile now holds. firestore.rules compare a post's author
+   * snapshot with both, and with the ID token's name, so the token is refreshed.
+   */
+  async function nameAccount(user: User, displayName: string) {
+    await updateProfile(user, { displayName });
+    await user.getIdToken(true);
+    announceProfile();
+  }
 
   return {
     onAuthStateChanged(callback) {
@@ -86,25 +109,44 @@ export function createAuthApi({ auth, saveProfile, uploadAvatar }: AuthDependenc
       return toAuthUser(user) as AuthUser;
     },
     async register(email, password, displayName) {
-      if (displayName !== undefined) checkDisplayName(displayName);
+      const name = displayName === undefined ? '' : storedDisplayName(displayName);
+      // Before the account exists: a taken name then costs the member nothing.
+      if (name && (await nameTaken(name))) throw new BackendError('name-taken');
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      if (displayName) {
-        await updateProfile(user, { displayName });
-        await user.getIdToken(true);
-        announceProfile();
-        await saveProfile(profileOf(user));
+      if (name) {
+        try {
+          await saveProfile({ uid: user.uid, displayName: name, photoURL: '' }, '');
+        } catch (error) {
+          // Someone took the name since the check (or the write failed): an account without the name
+          // the member asked for is not what they asked for, so it goes, and the form can be sent again.
+          await user.delete().catch(() => {});
+          throw error;
+        }
+        await nameAccount(user, name);
       }
       return toAuthUser(user) as AuthUser;
     },
     signOut: () => signOut(auth),
     async updateDisplayName(displayName) {
       const user = requireUser(auth);
-      checkDisplayName(displayName);
-      await updateProfile(user, { displayName });
-      // firestore.rules compare a post's author snapshot with the ID token's name and picture.
-      await user.getIdToken(true);
-      announceProfile();
-      await saveProfile(profileOf(user));
+      const name = storedDisplayName(displayName);
+      // The account's name is the profile's (this is what keeps them equal), so it is the one to give up.
+      const previous = user.displayName ?? '';
+      // Nothing changes while Firestore is known to be out of reach.
+      await writable();
+      // The account first, as before claims: a profile write the server does not answer in time stays
+      // queued in the SDK and lands later, and the new name shows at once.
+      await nameAccount(user, name);
+      try {
+        await saveProfile({ ...profileOf(user), displayName: name }, previous);
+      } catch (error) {
+        // Refused (the name is taken): the account goes back to the name the profile holds. A write
+        // still queued ('unavailable' after the wait) will land, so the account keeps the new name.
+        if (!(error instanceof BackendError && error.code === 'unavailable')) {
+          await nameAccount(user, previous).catch(() => {});
+        }
+        throw error;
+      }
     },
     async updateAvatar(image, onProgress) {
       const user = requireUser(auth);
@@ -112,7 +154,7 @@ export function createAuthApi({ auth, saveProfile, uploadAvatar }: AuthDependenc
       await updateProfile(user, { photoURL });
       await user.getIdToken(true);
       announceProfile();
-      await saveProfile(profileOf(user));
+      await saveProfile(profileOf(user), user.displayName ?? '');
       return photoURL;
     },
     async changePassword(current, next) {

@@ -8,12 +8,16 @@ import { createMarksApi } from './marks';
 import type { SignedInMember } from './member';
 import { createPostsApi } from './posts';
 import { createPostWrites } from './postWrites';
-import { saveProfile, watchProfiles } from './profiles';
+import { nameTaken, saveProfile, watchProfiles } from './profiles';
 import type { ImageStore } from './storage';
 
 /** Everything that needs Firestore, behind one dynamic import (index.ts). */
 export type FirestoreData = DataApi & {
-  saveProfile(profile: Profile): Promise<void>;
+  saveProfile(profile: Profile, previous: string): Promise<void>;
+  /** Whether any member holds the claim of `name` (a stored name). */
+  nameTaken(name: string): Promise<boolean>;
+  /** Rejects with 'unavailable' while the connection is known to be down (connection.ts). */
+  writable(): Promise<void>;
   /**
    * Puts a list page read without the SDK (firstPage.ts, as a bundle) into its cache: a listener of
    * the same query then resumes from that read instead of downloading the page again.
@@ -61,7 +65,10 @@ export function connectData({
       sendWrite(db, () => comments.editComment(postId, commentId, content)),
     deleteComment: (postId, commentId) =>
       sendWrite(db, () => comments.deleteComment(postId, commentId)),
-    saveProfile: (profile) => sendWrite(db, () => saveProfile(db, profile)),
+    saveProfile: (profile, previous) => sendWrite(db, () => saveProfile(db, profile, previous)),
+    // Refused at once while offline, as a write is: the sign-up form then says so.
+    nameTaken: (name) => sendWrite(db, () => nameTaken(db, name)),
+    writable: () => sendWrite(db, async () => {}),
     loadFirstPage: async (bundle) => {
       await loadBundle(db, bundle);
     },

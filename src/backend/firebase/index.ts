@@ -153,7 +153,9 @@ export function createFirebaseBackend(
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
     loadedAuthApi = createAuthApi({
       auth: started,
-      saveProfile: async (profile) => (await data()).saveProfile(profile),
+      saveProfile: async (profile, previous) => (await data()).saveProfile(profile, previous),
+      nameTaken: async (name) => (await data()).nameTaken(name),
+      writable: async () => (await data()).writable(),
       uploadAvatar: async (uid, image, onProgress) =>
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
     });

@@ -21,6 +21,7 @@ import type { SignedInMember } from './member';
 import type { PostDoc } from './posts';
 import { answeredWithin } from './connection';
 import { commitPaced } from './pace';
+import { addProfile, commitNamed } from './profiles';
 import type { ImageStore } from './storage';
 
 /** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
@@ -94,9 +95,14 @@ export function createPostWrites({
           const author = authorOf(user);
           const batch = writeBatch(db);
           batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
-          // The profile as saveProfile writes it: the post and its author's record land together.
-          batch.set(doc(db, 'users', author.uid), author, { merge: true });
-          return bounded(commitPaced(db, author.uid, 'post', batch));
+          // The profile as saveProfile writes it, with its name's claim: the post and its author's
+          // record land together, and the rules find the author's name in that record.
+          addProfile(batch, db, author, author.displayName);
+          return bounded(
+            commitNamed(db, author.uid, author.displayName, () =>
+              commitPaced(db, author.uid, 'post', batch),
+            ),
+          );
         },
         // An author's edit (firestore.rules authorEdit): no new post, so no second throttle stamp.
         attach: (urls) => bounded(updateDoc(post, { ...urls })),

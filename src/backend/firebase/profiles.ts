@@ -2,15 +2,21 @@ import {
   collection,
   doc,
   documentId,
+  getDoc,
   limit,
   query,
-  setDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
+  type WriteBatch,
 } from 'firebase/firestore';
+import { nameKey } from '../../lib/names';
+import { nameProblem } from '../../lib/storedNames';
+import { BackendError } from '../errors';
 import type { ErrorListener, Listener, Profile, Unsubscribe } from '../types';
+import { firebaseCode } from './errors';
 import { watchQuery } from './live';
 
 /** Firestore answers `documentId() in [...]` for at most 30 ids. */
@@ -25,8 +31,63 @@ function toProfile(snapshot: QueryDocumentSnapshot<DocumentData>): Profile {
   };
 }
 
-export function saveProfile(db: Firestore, { uid, displayName, photoURL }: Profile): Promise<void> {
-  return setDoc(doc(db, 'users', uid), { uid, displayName, photoURL }, { merge: true });
+const claim = (db: Firestore, name: string) => doc(db, 'names', nameKey(name));
+
+/** Whether a member other than `uid` (anyone, without one) holds the claim of `name`. */
+export async function nameTaken(db: Firestore, name: string, uid?: string): Promise<boolean> {
+  const holder = (await getDoc(claim(db, name))).get('uid') as unknown;
+  return holder !== undefined && holder !== uid;
+}
+
+/**
+ * Adds to `batch` the profile `users/{uid}` as firestore.rules take it: with the claim of its name
+ * (written again when the member already holds it, which changes nothing) and without the claim of
+ * `previous`, the name it had, when the key changes.
+ */
+export function addProfile(batch: WriteBatch, db: Firestore, profile: Profile, previous: string) {
+  const { uid, displayName, photoURL } = profile;
+  batch.set(doc(db, 'users', uid), { uid, displayName, photoURL }, { merge: true });
+  // A name stored before names were checked may not be a claim's id: it has no claim to take or give
+  // up (and the rules refuse to write it again).
+  if (!nameProblem(displayName)) batch.set(claim(db, displayName), { uid });
+  if (previous && !nameProblem(previous) && nameKey(previous) !== nameKey(displayName)) {
+    batch.delete(claim(db, previous));
+  }
+}
+
+/**
+ * Runs `commit`, a write that gives `uid` the claim of `name`; a refusal while another member holds
+ * that claim is 'name-taken'.
+ */
+export async function commitNamed(
+  db: Firestore,
+  uid: string,
+  name: string,
+  commit: () => Promise<void>,
+): Promise<void> {
+  try {
+    await commit();
+  } catch (error) {
+    if (firebaseCode(error) !== 'permission-denied' || !name) throw error;
+    if (await nameTaken(db, name, uid).catch(() => false)) {
+      throw new BackendError('name-taken', { cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Writes `users/{uid}` and its name's claim in one batch, giving up the claim of `previous`, the name
+ * the profile held.
+ */
+export async function saveProfile(
+  db: Firestore,
+  profile: Profile,
+  previous: string,
+): Promise<void> {
+  const batch = writeBatch(db);
+  addProfile(batch, db, profile, previous);
+  await commitNamed(db, profile.uid, profile.displayName, () => batch.commit());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BackendError } from '../errors';
-import { checkDisplayName } from '../core/limits';
+import { storedDisplayName } from '../core/limits';
+import { nameKey } from '../../lib/names';
 import type { AuthApi } from '../types';
 import type { AccountRecord, LocalDatabase } from './db';
 import { imagePath, putImage } from './files';
@@ -40,14 +41,33 @@ export function createAuthApi(
   const refused = (withoutProtection: 'user-not-found' | 'wrong-password') =>
     new BackendError(emailEnumerationProtection ? 'invalid-credential' : withoutProtection);
 
+  /**
+   * Within a transaction over names: gives `uid` the claim of `name` (a stored name), refused with
+   * 'name-taken' while another member holds it, and gives up the claim of `previous`.
+   */
+  async function claimName(uid: string, name: string, previous = '') {
+    if (name) {
+      const claim = await db.names.get(nameKey(name));
+      if (claim && claim.uid !== uid) throw new BackendError('name-taken');
+      await db.names.put({ key: nameKey(name), uid });
+    }
+    if (previous && nameKey(previous) !== nameKey(name)) {
+      const old = await db.names.get(nameKey(previous));
+      if (old?.uid === uid) await db.names.delete(old.key);
+    }
+  }
+
   async function changeProfile(
     uid: string,
     changes: Pick<Partial<AccountRecord>, 'displayName' | 'photoURL'>,
   ) {
-    const account = await db.transaction('rw', db.accounts, db.users, async () => {
+    const account = await db.transaction('rw', db.accounts, db.users, db.names, async () => {
       const current = await db.accounts.get(uid);
       if (!current) throw new BackendError('unauthenticated');
       const next = { ...current, ...changes };
+      if (changes.displayName !== undefined) {
+        await claimName(uid, next.displayName, current.displayName);
+      }
       await db.accounts.put(next);
       await db.users.put(profileOf(next));
       return next;
@@ -68,23 +88,24 @@ export function createAuthApi(
     },
 
     async register(email, password, displayName) {
-      if (displayName !== undefined) checkDisplayName(displayName);
+      const name = displayName === undefined ? '' : storedDisplayName(displayName);
       const address = checkedEmail(email);
       checkStrength(password);
       const account: AccountRecord = {
         uid: autoId(),
         email: address,
-        displayName: displayName ?? '',
+        displayName: name,
         photoURL: '',
         ...(await hashPassword(password)),
       };
-      await db.transaction('rw', db.accounts, db.users, async () => {
+      await db.transaction('rw', db.accounts, db.users, db.names, async () => {
         if (await db.accounts.get({ email: address })) {
           throw new BackendError('email-already-in-use');
         }
+        await claimName(account.uid, name);
         await db.accounts.add(account);
         // A named member has a public profile from the start, as a rename gives one.
-        if (displayName) await db.users.put(profileOf(account));
+        if (name) await db.users.put(profileOf(account));
       });
       session.begin(account);
       return authUser(account);
@@ -96,8 +117,7 @@ export function createAuthApi(
 
     async updateDisplayName(displayName) {
       const { uid } = await session.member();
-      checkDisplayName(displayName);
-      await changeProfile(uid, { displayName });
+      await changeProfile(uid, { displayName: storedDisplayName(displayName) });
     },
 
     async updateAvatar(image, onProgress) {

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { nameKey, normalizeName } from '../../lib/names';
 import type { AuthUser, Comment, Post, Profile, Topic } from '../types';
 
 /** A post as stored: the shape of docs/data-model.md plus the local index keys. */
@@ -56,6 +57,12 @@ export interface TopicRecord extends Topic {
   order: number;
 }
 
+/** A display name's claim (`names/{key}` in firestore.rules): the one member who holds the name. */
+export interface NameRecord {
+  key: string;
+  uid: string;
+}
+
 /** Named flags, such as the marker that the seed ran. */
 export interface MetaRecord {
   key: string;
@@ -72,6 +79,7 @@ export class LocalDatabase extends Dexie {
   likes!: Dexie.Table<LikeRecord, [string, string]>;
   bookmarks!: Dexie.Table<BookmarkRecord, [string, string]>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  names!: EntityTable<NameRecord, 'key'>;
 
   constructor(name: string) {
     // Dexie's query cache would keep every post record a list has read, search keys included, for as
@@ -136,6 +144,21 @@ export class LocalDatabase extends Dexie {
         const old = await topics.orderBy('id').toArray();
         await topics.clear();
         await topics.bulkAdd(old.map(({ name }, order) => ({ id: name, name, order })));
+      });
+    // Display names became unique ignoring case and width: each member's name is claimed for them,
+    // the first profile holding a name keeping it when two already share one.
+    this.version(5)
+      .stores({ names: 'key' })
+      .upgrade(async (tx) => {
+        const claims = new Map<string, NameRecord>();
+        await tx
+          .table<Profile>('users')
+          .toCollection()
+          .each(({ uid, displayName }) => {
+            const key = nameKey(normalizeName(displayName));
+            if (key && !claims.has(key)) claims.set(key, { key, uid });
+          });
+        await tx.table<NameRecord>('names').bulkPut([...claims.values()]);
       });
   }
 }

@@ -8,6 +8,7 @@ import type {
   TopicRecord,
 } from './db';
 import { autoId } from '../core/ids';
+import { nameKey } from '../../lib/names';
 import { newPost } from '../core/posts';
 import { hashPassword } from './passwords';
 import { profileOf } from './profiles';
@@ -111,6 +112,7 @@ export async function seedDatabase(db: LocalDatabase): Promise<void> {
     db.topics,
     db.accounts,
     db.users,
+    db.names,
     db.posts,
     db.comments,
     db.likes,
@@ -122,6 +124,10 @@ export async function seedDatabase(db: LocalDatabase): Promise<void> {
     await db.topics.bulkAdd(records.topics);
     await db.accounts.bulkAdd(records.accounts);
     await db.users.bulkAdd(records.users);
+    // The seed members' names are theirs, as a sign-up would have claimed them.
+    await db.names.bulkAdd(
+      records.users.map(({ uid, displayName }) => ({ key: nameKey(displayName), uid })),
+    );
     await db.posts.bulkAdd(records.posts);
     await db.comments.bulkAdd(records.comments);
     await db.likes.bulkAdd(records.likes);

@@ -23,6 +23,12 @@ export function freshEmail(): string {
   return `member${Date.now().toString(36)}${counter}@example.com`;
 }
 
+/** A fresh display name per call: names are unique, and the auth service may be long-lived. */
+export function freshName(label: string): string {
+  counter += 1;
+  return `${label}${Date.now().toString(36)}${counter}`;
+}
+
 /** One behaviour suite for AuthApi, run on every adapter. */
 export function authContract(
   makeBackend: () => Promise<Backend>,
@@ -61,10 +67,12 @@ export function authContract(
     it.skipIf(noProfileStore !== undefined)(registersNamed, async () => {
       const seen: (AuthUser | null)[] = [];
       const stop = backend.onAuthStateChanged((user) => seen.push(user));
-      const user = await backend.register(freshEmail(), 'secret1', '新會員');
-      expect(user.displayName).toBe('新會員');
-      expect(backend.currentUser()?.displayName).toBe('新會員');
-      await expect.poll(() => seen.at(-1)?.displayName).toBe('新會員');
+      // Names are unique: each run of the suite takes new ones.
+      const name = freshName('新會員');
+      const user = await backend.register(freshEmail(), 'secret1', name);
+      expect(user.displayName).toBe(name);
+      expect(backend.currentUser()?.displayName).toBe(name);
+      await expect.poll(() => seen.at(-1)?.displayName).toBe(name);
       stop();
       // The public profile, as the names beside posts and comments read it.
       const profiles = await new Promise<Map<string, { displayName: string }>>(
@@ -80,7 +88,7 @@ export function authContract(
           );
         },
       );
-      expect(profiles.get(user.uid)?.displayName).toBe('新會員');
+      expect(profiles.get(user.uid)?.displayName).toBe(name);
     });
 
     it('refuses a blank or over-long display name before making the account', async () => {
@@ -140,9 +148,10 @@ export function authContract(
       const seen: (AuthUser | null)[] = [];
       const stop = backend.onAuthStateChanged((user) => seen.push(user));
       await backend.register(freshEmail(), 'secret1');
-      await backend.updateDisplayName('小明');
-      expect(backend.currentUser()?.displayName).toBe('小明');
-      await expect.poll(() => seen.at(-1)?.displayName).toBe('小明');
+      const name = freshName('小明');
+      await backend.updateDisplayName(name);
+      expect(backend.currentUser()?.displayName).toBe(name);
+      await expect.poll(() => seen.at(-1)?.displayName).toBe(name);
       stop();
     });
 

@@ -419,16 +419,17 @@ export function dataContract(
       });
 
       it('deliver profiles complete, even when some of them are already on hand', async () => {
-        const first = await signUp(a, '一號');
+        const [one1, two2] = [unique('一號'), unique('二號')];
+        const first = await signUp(a, one1);
         await a.signOut();
-        const second = await signUp(a, '二號');
+        const second = await signUp(a, two2);
         const one = record<Map<string, Profile>>((next, onError) =>
           b.watchProfiles([first.uid], next, onError),
         );
-        await expect.poll(() => one.last()?.get(first.uid)?.displayName).toBe('一號');
+        await expect.poll(() => one.last()?.get(first.uid)?.displayName).toBe(one1);
         const both = await profilesOf(b, [first.uid, second.uid, unique('nobody')]);
         expect([...both.values()].map((profile) => profile.displayName).sort()).toEqual(
-          ['一號', '二號'].sort(),
+          [one1, two2].sort(),
         );
       });
     });
@@ -641,7 +642,8 @@ export function dataContract(
     describe('comments', () => {
       it('keep commentsCount equal to the comments, listed oldest first', async () => {
         await signUp(a);
-        const reader = await signUp(b, '讀者');
+        const readerName = unique('讀者');
+        const reader = await signUp(b, readerName);
         const id = await publish(a);
         const live = record<Comment[]>((next, onError) => a.watchComments(id, next, onError));
 
@@ -658,7 +660,7 @@ export function dataContract(
         expect(listed[0]).toMatchObject({
           postId: id,
           uid: reader.uid,
-          author: { uid: reader.uid, displayName: '讀者', photoURL: reader.photoURL },
+          author: { uid: reader.uid, displayName: readerName, photoURL: reader.photoURL },
         });
         expect((await post(a, id))?.commentsCount).toBe(4);
       });
@@ -773,7 +775,8 @@ export function dataContract(
 
     describe('publishing and editing', () => {
       it('writes the complete post in one write with the author profile, without pictures', async () => {
-        const writer = await signUp(a, '寫手');
+        const writerName = unique('寫手');
+        const writer = await signUp(a, writerName);
         const before = Date.now();
         const draft = { title: '標題', content: '內容', topic: '美食' };
         const id = await a.publishPost(draft, null);
@@ -783,7 +786,7 @@ export function dataContract(
           id,
           ...draft,
           createdAt: expect.any(Number),
-          author: { uid: writer.uid, displayName: '寫手', photoURL: writer.photoURL },
+          author: { uid: writer.uid, displayName: writerName, photoURL: writer.photoURL },
           imageUrl: '',
           thumbUrl: '',
           uid: writer.uid,
@@ -795,7 +798,7 @@ export function dataContract(
 
         const profiles = await profilesOf(b, [writer.uid, unique('nobody')]);
         expect([...profiles.values()]).toEqual([
-          { uid: writer.uid, displayName: '寫手', photoURL: writer.photoURL },
+          { uid: writer.uid, displayName: writerName, photoURL: writer.photoURL },
         ]);
       });
 
@@ -804,7 +807,7 @@ export function dataContract(
       });
 
       it("keeps the author's e-mail address out of what visitors and other members read", async () => {
-        const writer = await signUp(a, '寫手');
+        const writer = await signUp(a, unique('寫手'));
         const id = await publish(a);
         await a.addComment(id, '留言');
         const visible = async () =>
@@ -936,6 +939,63 @@ export function dataContract(
       });
     });
 
+    describe('display names', () => {
+      /** `name` in full-width letters and digits (U+FF01-U+FF5E), as an IME may type it. */
+      const fullWidth = (name: string) =>
+        name.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x21 + 0xff01));
+
+      it("refuses another member's name in another case, in full width or with a zero-width space; a member may change their own name's case", async () => {
+        const taken = unique('Name');
+        await signUp(a, taken);
+        await signUp(b);
+        for (const variant of [taken, taken.toUpperCase(), fullWidth(taken), `${taken}\u200b`]) {
+          expect(await codeOf(b.updateDisplayName(variant)), variant).toBe('name-taken');
+        }
+        expect(b.currentUser()?.displayName).toBe('');
+        await a.updateDisplayName(taken.toUpperCase());
+        expect(a.currentUser()?.displayName).toBe(taken.toUpperCase());
+        const mine = unique('mine');
+        await b.updateDisplayName(mine);
+        expect(b.currentUser()?.displayName).toBe(mine);
+      });
+
+      it('stores a name normalised: full-width letters as ASCII, invisible characters dropped, trimmed', async () => {
+        const member = await signUp(a);
+        const name = unique('wide');
+        await a.updateDisplayName(`  ${fullWidth(name)}\u200b\u202e `);
+        expect(a.currentUser()?.displayName).toBe(name);
+        expect((await profilesOf(b, [member.uid])).get(member.uid)?.displayName).toBe(name);
+        expect(await codeOf(a.updateDisplayName('\u3164\u200b'))).toBe('invalid-argument');
+      });
+
+      it('gives up the old name on a rename: another member may take it, and its old holder may not', async () => {
+        const [first, second] = [unique('first'), unique('second')];
+        await signUp(a, first);
+        await signUp(b);
+        await a.updateDisplayName(second);
+        await b.updateDisplayName(first);
+        expect(b.currentUser()?.displayName).toBe(first);
+        expect(await codeOf(a.updateDisplayName(first))).toBe('name-taken');
+        expect(a.currentUser()?.displayName).toBe(second);
+        // Renaming twice and back to one's own earlier name.
+        const third = unique('third');
+        await a.updateDisplayName(third);
+        await a.updateDisplayName(second);
+        expect(a.currentUser()?.displayName).toBe(second);
+      });
+
+      it('refuses to register with a taken name, before making the account', async () => {
+        const taken = unique('taken');
+        await signUp(a, taken);
+        const email = freshEmail();
+        expect(await codeOf(b.register(email, 'secret1', taken.toUpperCase()))).toBe('name-taken');
+        expect(b.currentUser()).toBeNull();
+        // The address was not used up: the same sign-up with a free name goes through.
+        const free = unique('free');
+        expect((await b.register(email, 'secret1', free)).displayName).toBe(free);
+      });
+    });
+
     describe('pictures and profiles', () => {
       withStorage(storageCases.publish, async () => {
         await signUp(a);
@@ -1019,7 +1079,8 @@ export function dataContract(
 
       it(`takes a display name of up to ${textLimits.displayName} characters, refusing one more and blank`, async () => {
         const member = await signUp(a);
-        const longest = atLength(textLimits.displayName);
+        // Unique, as every name is; a character outside the BMP counts two.
+        const longest = `𠮷${unique('')}`.padEnd(textLimits.displayName, '字');
         expect(await codeOf(a.updateDisplayName(atLength(textLimits.displayName + 1)))).toBe(
           'invalid-argument',
         );
@@ -1031,13 +1092,14 @@ export function dataContract(
       });
 
       it('shows a new display name live in the profiles of another client', async () => {
-        const member = await signUp(a, 'before');
+        const [before, after] = [unique('before'), unique('after')];
+        const member = await signUp(a, before);
         const live = record<Map<string, Profile>>((next, onError) =>
           b.watchProfiles([member.uid], next, onError),
         );
-        await expect.poll(() => live.last()?.get(member.uid)?.displayName).toBe('before');
-        await a.updateDisplayName('after');
-        await expect.poll(() => live.last()?.get(member.uid)?.displayName).toBe('after');
+        await expect.poll(() => live.last()?.get(member.uid)?.displayName).toBe(before);
+        await a.updateDisplayName(after);
+        await expect.poll(() => live.last()?.get(member.uid)?.displayName).toBe(after);
       });
     });
   });
