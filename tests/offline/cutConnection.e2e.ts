@@ -163,6 +163,34 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await context.close();
   });
 
+  it('keeps the cards shown when the network stops answering as they appear; reads on when it answers again', async () => {
+    const { context, page, problems } = await visit();
+    // The first page comes by REST (firstPage.ts); everything the Firestore SDK asks once the first
+    // card shows is held: the network stopped answering at that moment. A route set after the first
+    // card would come too late: the SDK's channel opens within milliseconds of it.
+    await context.route(`http://${firestoreHost}/google.firestore.v1.Firestore/**`, () => {});
+    await page.goto(`${origin}/posts`);
+    await cards(page).first().waitFor();
+    const shownAtCut = await cards(page).count();
+    await saysOffline(page);
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(shownAtCut);
+    expect(await text(page, copy.feedEmpty).count()).toBe(0);
+    expect(await text(page, copy.feedEnd).count()).toBe(0);
+    await shot(page, 'feed-silent-at-first-card');
+
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect
+      .poll(
+        async () => ({ said: await said(page), kept: (await cards(page).count()) >= shownAtCut }),
+        {
+          timeout: 90_000,
+        },
+      )
+      .toEqual({ said: 0, kept: true });
+    expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+
   it('after 8 cards and a cut, scrolling on never says feedEnd; back online it reads to the end', async () => {
     const { context, page, problems } = await visit();
     await page.goto(`${origin}/posts`);
@@ -245,21 +273,34 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await context.close();
   });
 
-  it("a member's post and comments stay when the connection goes; a comment and a like say errOffline and keep what was typed", async () => {
+  it("a member's post, its comments and bookmarks stay when the connection goes; a comment, a like and a bookmark say errOffline and keep what was typed", async () => {
     const { context, page, problems } = await visit();
     await register(page);
     await cards(page).first().click();
     await page.waitForURL(/\/posts\/.+/);
     const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
     await commentBox.waitFor();
+    const like = page.getByRole('button', { name: copy.likeLabel });
+    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });
+    await expect.poll(() => like.isEnabled()).toBe(true);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // Online: a comment in the thread and the post in the member's collection.
+    await commentBox.fill('連線時的留言');
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    const sentComment = page.locator('.post-comment__content', { hasText: '連線時的留言' });
+    await sentComment.waitFor({ timeout: 20_000 });
+    await bookmark.click();
     await expect
-      .poll(() => page.getByRole('button', { name: copy.likeLabel }).isEnabled())
-      .toBe(true);
-    const title = await page.getByRole('heading', { level: 1 }).textContent();
+      .poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 })
+      .toBe('true');
+    // The button shows the click at once; the write (a transaction) takes a moment more.
+    await page.waitForTimeout(2000);
+    expect(await page.getByText(copy.errOffline).count()).toBe(0);
 
     await context.setOffline(true);
     await expect.poll(() => text(page, copy.offlineBanner).count(), { timeout: sdkWait }).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await sentComment.count()).toBe(1);
     expect(await text(page, copy.postNotFound).count()).toBe(0);
 
     await commentBox.fill('離線時寫的留言');
@@ -267,14 +308,34 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await expect.poll(() => text(page, copy.errOffline).count(), { timeout: 20_000 }).toBe(1);
     expect(await commentBox.inputValue()).toBe('離線時寫的留言');
 
-    const like = page.getByRole('button', { name: copy.likeLabel });
-    const before = await like.getAttribute('aria-pressed');
+    const liked = await like.getAttribute('aria-pressed');
     await like.click();
-    await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe(before);
+    await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe(liked);
+    await bookmark.click();
+    await expect
+      .poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 })
+      .toBe('true');
     await shot(page, 'post-offline-writes');
 
+    // Back online, every stale read asks again: nothing shown goes, nor what was typed.
     await context.setOffline(false);
     await expect.poll(() => text(page, copy.offlineBanner).count(), { timeout: 60_000 }).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await sentComment.count()).toBe(1);
+    expect(await commentBox.inputValue()).toBe('離線時寫的留言');
+
+    // The collection: the bookmarked card stays with offlineBanner, never myCollectionsEmpty.
+    await page.goto(`${origin}/my/collections`);
+    await page.getByRole('heading', { level: 2, name: title }).waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(2000);
+    await context.setOffline(true);
+    await saysOffline(page);
+    expect(await page.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
+    expect(await text(page, copy.myCollectionsEmpty).count()).toBe(0);
+    await shot(page, 'collections-offline');
+    await context.setOffline(false);
+    await expect.poll(() => said(page), { timeout: 60_000 }).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
     expect(problems.join('\n'), 'console errors').toBe('');
     await context.close();
   });
