@@ -42,6 +42,8 @@ export function PostListView({ list, emptyText, itemActions }: PostListViewProps
   const error = list.status === 'error';
   // Read from what the client had, for want of the server: neither empty nor ended can be known.
   const stale = list.status === 'ready' && list.stale;
+  // The cards on hand when a further read could not reach the server: kept, and said to be so.
+  const cut = stale || (list.status === 'error' && list.error === 'unavailable');
   const { data: profiles } = useProfiles(posts.map((p) => p.uid));
   const bottom = useNearBottom<HTMLDivElement>(
     hasMore && !loading && !error && !stale,
@@ -51,7 +53,7 @@ export function PostListView({ list, emptyText, itemActions }: PostListViewProps
 
   return (
     <div className="post-list">
-      {stale && posts.length > 0 && <OfflineBanner />}
+      {cut && posts.length > 0 && <OfflineBanner />}
       {posts.length > 0 && (
         <ul className="post-list__items">
           {posts.map((post, index) => (

@@ -5,6 +5,7 @@ import type { Post } from '../backend/types';
 import { copy } from '../copy';
 import { errorMessage } from '../lib/errorMessage';
 import { useSearch } from '../hooks/useSearch';
+import { Button } from './Button';
 import { Glyph } from './Glyph';
 import { search as searchIcon } from './icons/shell';
 import { Loading } from './Loading';
@@ -153,9 +154,23 @@ export function SearchBox() {
             </ul>
           ) : search.status === 'loading' ? (
             <Loading className="search-box__message" />
+          ) : search.status === 'error' ? (
+            <div className="search-box__message search-box__failed">
+              <span role="status">{errorMessage(search.error, 'read')}</span>
+              {/* Pressing it must not blur the box first, which would close the list under the pointer.
+                  Back online, the search is asked again by itself too (useRead). */}
+              <Button
+                basic
+                size="small"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={search.retry}
+              >
+                {copy.retry}
+              </Button>
+            </div>
           ) : (
             <div className="search-box__message" role="status">
-              {search.status === 'error' ? errorMessage(search.error, 'read') : copy.searchEmpty}
+              {copy.searchEmpty}
             </div>
           )}
         </div>

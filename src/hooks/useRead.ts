@@ -41,7 +41,12 @@ export function once<T>(load: () => Promise<T>): Subscribe<T> {
 
 /**
  * The one read hook the others are made of. A new `subscribe` (keep it stable with useCallback) starts
- * over; `keepData` shows the last answer while the new one loads.
+ * over; `keepData` shows the last answer while the new one loads, and with an error.
+ *
+ * Asking the same source again (`retry`, or the browser's `online` event) never takes away what is
+ * shown: an answer on screen stays, as it was (stale or not), until the new one comes, and an error
+ * carries the last answer's data. A post, its comments, a member's marks do not vanish for a spinner
+ * the moment the connection returns.
  */
 export function useRead<T>(
   subscribe: Subscribe<T> | null,
@@ -52,13 +57,24 @@ export function useRead<T>(
     source: Subscribe<T> | null;
     attempt: number;
     state: Answer<T>;
+    /** The last data answered, and by which source. */
+    last?: { source: Subscribe<T> | null; data: T; stale: boolean };
   } | null>(null);
 
   useEffect(() => {
     if (!subscribe) return;
     let active = true;
     const settle = (state: Answer<T>) => {
-      if (active) setAnswer({ source: subscribe, attempt, state });
+      if (!active) return;
+      setAnswer((previous) => ({
+        source: subscribe,
+        attempt,
+        state,
+        last:
+          state.status === 'ready'
+            ? { source: subscribe, data: state.data, stale: state.stale }
+            : previous?.last,
+      }));
     };
     const unsubscribe = subscribe(
       (data, freshness) => settle({ status: 'ready', data, stale: freshness?.stale ?? false }),
@@ -79,7 +95,15 @@ export function useRead<T>(
     addEventListener('online', retry);
     return () => removeEventListener('online', retry);
   }, [needsAgain, retry]);
+
+  const last = answer?.last;
+  const sameSource = last !== undefined && last.source === subscribe;
+  const kept = last && (sameSource || keepData) ? { data: last.data } : {};
+  if (settled?.status === 'error') return { ...settled, ...kept, retry };
   if (settled) return { ...settled, retry };
-  const last = keepData && answer?.state.status === 'ready' ? { data: answer.state.data } : {};
-  return { status: 'loading', ...last, retry };
+  // Asked again: what was on screen stays as it was until the new answer.
+  if (last && sameSource && answer?.state.status === 'ready') {
+    return { status: 'ready', data: last.data, stale: last.stale, retry };
+  }
+  return { status: 'loading', ...kept, retry };
 }

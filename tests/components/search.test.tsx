@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
 import type { Post } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { withOverrides } from './backends';
@@ -239,6 +240,23 @@ describe('search box', () => {
     await user.type(box(), '拉麵');
     expect(await screen.findByText(copy.errGeneric)).toBeInTheDocument();
   });
+
+  it('offline, says offlineNotice with 重試, which asks again and keeps the list open', async () => {
+    const { backend } = await withPosts();
+    let down = true;
+    const cuttable = withOverrides(backend, {
+      searchPosts: (text, limit) =>
+        down ? Promise.reject(new BackendError('unavailable')) : backend.searchPosts(text, limit),
+    });
+    const { user } = renderApp({ route: '/Signin', backend: cuttable });
+    await user.type(box(), '拉麵');
+    expect(await screen.findByText(copy.offlineNotice)).toBeInTheDocument();
+    expect(screen.queryByText(copy.searchEmpty)).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+    await waitFor(() => expect(optionTexts()).toEqual(['台北拉麵地圖美食']));
+    expect(box()).toHaveFocus();
+  });
 });
 
 describe('the search results page', () => {
@@ -282,6 +300,35 @@ describe('the search results page', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: copy.retry }));
     await waitFor(() => expect(cardTitles()).toEqual(['台北拉麵地圖']));
+  });
+
+  it('keeps the results shown, with offlineBanner and 重試, when the next page cannot be read', async () => {
+    vi.stubGlobal('IntersectionObserver', ScrollableObserver);
+    const { backend } = await memberBackend();
+    const titles = ['一', '二', '三', '四', '五', '六'];
+    for (const title of titles) await publish(backend, `咖啡 ${title}`, '手沖', '美食');
+    let down = false;
+    const cuttable = withOverrides(backend, {
+      searchPosts: (text, limit) =>
+        down ? Promise.reject(new BackendError('unavailable')) : backend.searchPosts(text, limit),
+    });
+    const { user } = renderApp({ route: '/search?q=%E5%92%96%E5%95%A1', backend: cuttable });
+    const firstPage = ['咖啡 六', '咖啡 五', '咖啡 四', '咖啡 三'];
+    await waitFor(() => expect(cardTitles()).toEqual(firstPage));
+
+    down = true;
+    act(() => ScrollableObserver.reveal());
+    expect(await screen.findByText(copy.offlineBanner)).toBeInTheDocument();
+    expect(cardTitles()).toEqual(firstPage);
+    expect(screen.getByText(copy.offlineNotice)).toBeInTheDocument();
+    expect(screen.queryByText(copy.searchEmpty)).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.feedEnd)).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+    await waitFor(() => expect(cardTitles()).toEqual([...firstPage, '咖啡 二', '咖啡 一']));
+    expect(screen.queryByText(copy.offlineBanner)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('marks no topic in the topic list, and sends a blank query to the feed', async () => {

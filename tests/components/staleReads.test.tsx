@@ -24,25 +24,27 @@ afterEach(() => {
 /**
  * A test double: the real local adapter behind a connection that can be cut, answering as the Firebase
  * adapter does then (live.ts). A listener that had the server's answer hands it on again marked stale;
- * one started while the connection is down has only an empty cache to answer from, stale too. When the
- * connection returns, every listener hands on the server's answer, fresh.
+ * one started while the connection is down answers from the cache, stale too: what this tab was last
+ * handed for the same read, or nothing. When the connection returns, every listener hands on the
+ * server's answer, fresh.
  */
 function cuttable(real: Backend) {
   let down = false;
   const listeners = new Set<() => void>();
+  const cache = new Map<string, unknown>();
 
   function gate<T>(
+    key: string,
     start: (next: (value: T) => void, onError?: ErrorListener) => Unsubscribe,
     empty: T,
     deliver: (value: T, freshness: Freshness) => void,
     onError?: ErrorListener,
   ): Unsubscribe {
     let latest: { value: T } | undefined;
-    let shown: { value: T } | undefined;
     const changed = () => {
-      if (down) deliver(shown?.value ?? empty, { stale: true });
+      if (down) deliver(cache.has(key) ? (cache.get(key) as T) : empty, { stale: true });
       else if (latest) {
-        shown = latest;
+        cache.set(key, latest.value);
         deliver(latest.value, { stale: false });
       }
     };
@@ -61,15 +63,28 @@ function cuttable(real: Backend) {
   const backend = withOverrides(real, {
     watchPosts: (filter, range, callback, onError) =>
       gate<[Post[], PostCursor | null]>(
+        JSON.stringify(['posts', filter, range]),
         (next, e) => real.watchPosts(filter, range, (posts, end) => next([posts, end]), e),
         [[], null],
         ([posts, end], freshness) => callback(posts, end, freshness),
         onError,
       ),
     watchPost: (id, callback, onError) =>
-      gate<Post | null>((next, e) => real.watchPost(id, next, e), null, callback, onError),
-    watchComments: (id, callback, onError) =>
-      gate<Comment[]>((next, e) => real.watchComments(id, next, e), [], callback, onError),
+      gate<Post | null>(
+        JSON.stringify(['post', id]),
+        (next, e) => real.watchPost(id, next, e),
+        null,
+        callback,
+        onError,
+      ),
+    watchComments: (id, callback, onError, newest) =>
+      gate<Comment[]>(
+        JSON.stringify(['comments', id, newest]),
+        (next, e) => real.watchComments(id, next, e, newest),
+        [],
+        callback,
+        onError,
+      ),
   });
   const set = (value: boolean) =>
     act(() => {
@@ -156,6 +171,34 @@ describe('a post read while the connection is down', () => {
 
     restore();
     await waitFor(() => expect(screen.queryByText(copy.offlineBanner)).not.toBeInTheDocument());
+  });
+
+  it('keeps the post, its comments and a comment typed when the browser says it is online again', async () => {
+    const { backend: real, postId } = await readerWithPost({ title: '還在的文章' });
+    await real.addComment(postId, '第一則留言');
+    const { backend, cut, restore } = cuttable(real);
+    const { user } = renderApp({ route: `/posts/${postId}`, backend });
+    expect(await screen.findByText('第一則留言')).toBeInTheDocument();
+
+    cut();
+    expect(await screen.findByText(copy.offlineBanner)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: copy.commentLabel }), '離線時寫的');
+    // The browser is back online before the server answers: every stale read asks again.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByRole('heading', { name: '還在的文章' })).toBeInTheDocument();
+    expect(screen.getByText('第一則留言')).toBeInTheDocument();
+    expect(screen.queryByText(copy.loading)).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('heading', { name: '還在的文章' })).toBeInTheDocument();
+    expect(screen.getByText('第一則留言')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: copy.commentLabel })).toHaveValue('離線時寫的');
+
+    restore();
+    await waitFor(() => expect(screen.queryByText(copy.offlineBanner)).not.toBeInTheDocument());
+    expect(screen.getByText('第一則留言')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: copy.commentLabel })).toHaveValue('離線時寫的');
   });
 
   it('says offlineNotice, not 找不到這篇文章, for a post the cache does not hold', async () => {

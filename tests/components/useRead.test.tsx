@@ -1,12 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
-import type { ErrorListener } from '../../src/backend/types';
+import type { ErrorListener, Freshness } from '../../src/backend/types';
 import { once, useRead, type Subscribe } from '../../src/hooks/useRead';
 
 /** A live source the test drives by hand. */
 function source<T>() {
-  const listeners: { next: (value: T) => void; fail: ErrorListener; open: boolean }[] = [];
+  const listeners: {
+    next: (value: T, freshness?: Freshness) => void;
+    fail: ErrorListener;
+    open: boolean;
+  }[] = [];
   const subscribe: Subscribe<T> = (next, fail) => {
     const listener = { next, fail, open: true };
     listeners.push(listener);
@@ -62,5 +66,22 @@ describe('useRead: the one shape of every read hook', () => {
     expect(first.live()).toHaveLength(0);
     act(() => second.live()[0]?.next('b'));
     expect(result.current).toMatchObject({ status: 'ready', data: 'b' });
+  });
+
+  it('asked again, keeps what it showed as it was until the new answer; an error carries the last data', () => {
+    const { subscribe, live } = source<string>();
+    const { result } = renderHook(() => useRead(subscribe));
+    act(() => live()[0]?.next('kept', { stale: true }));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(live()).toHaveLength(1);
+    expect(result.current).toMatchObject({ status: 'ready', data: 'kept', stale: true });
+    act(() => live()[0]?.fail(new BackendError('unavailable')));
+    expect(result.current).toMatchObject({ status: 'error', error: 'unavailable', data: 'kept' });
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ status: 'loading', data: 'kept' });
+    act(() => live()[0]?.next('new'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'new', stale: false });
   });
 });

@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import { createCommentsApi } from '../../src/backend/firebase/comments';
+import { createMarksApi } from '../../src/backend/firebase/marks';
 import { createPostsApi, type PostsFilter } from '../../src/backend/firebase/posts';
 import { watchProfiles } from '../../src/backend/firebase/profiles';
 import type {
@@ -28,6 +29,7 @@ import type {
   Freshness,
   Post,
   PostCursor,
+  PostMarks,
   PostRange,
   Unsubscribe,
 } from '../../src/backend/types';
@@ -58,6 +60,7 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
   let db: Firestore;
   let posts: ReturnType<typeof createPostsApi>;
   let comments: ReturnType<typeof createCommentsApi>;
+  let marks: ReturnType<typeof createMarksApi>;
 
   beforeAll(() => {
     const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-offline' }, 'queries');
@@ -66,6 +69,8 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
     posts = createPostsApi({ db });
     // Comments are for members; the cache answers whoever asks.
     comments = createCommentsApi({ db, member: async () => ({ uid: 'reader' }) as User });
+    // Likes and bookmarks are their member's own: u1 reads theirs.
+    marks = createMarksApi({ db, member: async () => ({ uid: 'u1' }) as User });
     // Never acknowledged, so never awaited: the cache holds them as pending writes.
     for (let i = 1; i <= 6; i++) {
       const title = `p${i} 牛肉麵`;
@@ -125,6 +130,17 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
     expect(await freshness<Comment[]>((next, e) => comments.watchComments('id1', next, e))).toEqual(
       { stale: true },
     );
+    expect(
+      await freshness<Map<string, unknown>>((next, e) => watchProfiles(db, ['u1'], next, e)),
+    ).toEqual({ stale: true });
+    expect(await freshness<PostMarks>((next, e) => marks.watchMarks('id1', next, e))).toEqual({
+      stale: true,
+    });
+    expect(
+      await freshness<Post[]>((next, e) =>
+        marks.watchBookmarks('u1', { limit: 4 }, (p, _end, f) => next(p, f), e),
+      ),
+    ).toEqual({ stale: true });
   });
 
   it('pages every list newest first after and until a cursor', async () => {

@@ -139,6 +139,34 @@ describe("a feed's first page: REST, then live", () => {
     expect(delivered[1]?.[1]).toEqual(cursor('p2'));
   });
 
+  it("keeps the server's page, now stale, while the listener can only answer from the cache; then follows the server", async () => {
+    const { view, watches, delivered, callback, answerRest } = setup();
+    const stale: boolean[] = [];
+    view.watchPosts(feed, { limit: 4 }, (posts, end, freshness) => {
+      stale.push(freshness.stale);
+      callback(posts, end, freshness);
+    });
+    answerRest(page('p4', 'p3', 'p2', 'p1'));
+    await vi.waitFor(() => expect(watches).toHaveLength(1));
+    // The page could not be loaded into the SDK, which then went offline: its cache holds nothing.
+    watches[0]?.answer([], null, { stale: true });
+    // Nor does a cache holding a part of it take its place.
+    watches[0]?.answer([post('p4')], cursor('p4'), { stale: true });
+    const live = page('p5', 'p4', 'p3', 'p2');
+    watches[0]?.answer(live.posts, live.end, fresh);
+    // Once the server has answered the listener, the cache's answers are the list's own.
+    watches[0]?.answer([post('p5')], cursor('p5'), { stale: true });
+    expect(delivered.map(([ids]) => ids)).toEqual([
+      ['p4', 'p3', 'p2', 'p1'],
+      ['p4', 'p3', 'p2', 'p1'],
+      ['p4', 'p3', 'p2', 'p1'],
+      ['p5', 'p4', 'p3', 'p2'],
+      ['p5'],
+    ]);
+    expect(delivered[1]?.[1]).toEqual(cursor('p1'));
+    expect(stale).toEqual([false, true, true, false, true]);
+  });
+
   it('goes live at once, with nothing to resume from, when the REST read fails', async () => {
     const { view, watches, delivered, callback, failRest } = setup();
     view.watchPosts(feed, { limit: 4 }, callback);

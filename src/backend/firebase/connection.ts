@@ -7,8 +7,17 @@ import { BackendError } from '../errors';
  * the SDK found the server unreachable; one from the server, that it is reachable again), and whether
  * a write it sent is still unanswered past {@link writeWaitMs}.
  */
-const unreachable = new WeakSet<Firestore>();
 const unanswered = new WeakMap<Firestore, number>();
+/**
+ * A client whose last live answer came from the cache, with the number of browser `online` events
+ * seen by then. Such an event clears the mark: without that, a page with no live listener left (a
+ * search refused while offline) would stay refused until some listener happened to hear from the
+ * server again, and would not read on by itself. Should the server still not answer, the next read's
+ * wait marks the client again.
+ */
+const unreachable = new WeakMap<Firestore, number>();
+let onlineEvents = 0;
+if (typeof addEventListener === 'function') addEventListener('online', () => (onlineEvents += 1));
 
 /**
  * How long a write may wait for the server before the member is told it could not be sent. A commit
@@ -23,12 +32,12 @@ export const connection = {
   /** A live answer of `db` came from the server (`true`) or, for want of it, from the cache. */
   answered(db: Firestore, byServer: boolean): void {
     if (byServer) unreachable.delete(db);
-    else unreachable.add(db);
+    else unreachable.set(db, onlineEvents);
   },
 
   down(db: Firestore): boolean {
     const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    return browserOffline || unreachable.has(db) || (unanswered.get(db) ?? 0) > 0;
+    return browserOffline || unreachable.get(db) === onlineEvents || (unanswered.get(db) ?? 0) > 0;
   },
 };
 

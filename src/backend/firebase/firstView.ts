@@ -34,10 +34,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * drawn (React renders a store update before the next task), the SDK's live listener of the same
  * window starts from that page (`live` with it): it resumes from the read, so the server sends only
  * what changed since, and its first answer, when it holds the very posts and cursor the page had, is
- * not passed on: no second download, no second render (unless it comes from the SDK's cache for want
- * of the server: the same page, now stale, is passed on so the page can say so). When it differs (a post came or went in
- * between), it is passed on whole, as any later change is: the window is the same query, so nothing is
- * doubled or skipped. A REST read that fails or stalls ({@link firstPageWaitMs}) just leaves the page
+ * not passed on: no second download, no second render. An answer from the SDK's cache for want of the
+ * server, before any from the server, is not passed on either, whatever it holds (empty when the page
+ * could not be loaded into the SDK): the page is passed on again, now stale, so the page can say so
+ * and nothing shown vanishes. When the server's first answer differs from the page (a post came or
+ * went in between), it is passed on whole, as any later change is: the window is the same query, so
+ * nothing is doubled or skipped. A REST read that fails or stalls ({@link firstPageWaitMs}) just leaves the page
  * to the live listener.
  *
  * `passed()` resolves once no such page is pending (looked at a task after it is first asked: by then
@@ -82,6 +84,8 @@ export function createFirstView({
     let stop: Unsubscribe | undefined;
     /** The page as delivered, until the live listener's first answer is compared with it. */
     let shown: string | null = null;
+    /** The page the server gave, until the live listener has heard from the server itself. */
+    let served: FirstPage | null = null;
 
     const goLive = (page?: FirstPage) => {
       if (stopped) return;
@@ -89,9 +93,13 @@ export function createFirstView({
         filter,
         range,
         (posts, end, freshness) => {
-          // Offline, the listener answers with the page it was handed: passed on, as now stale.
           const same = !freshness.stale && shown === JSON.stringify([posts, end]);
           shown = null;
+          // Offline before the listener has heard from the server, its answer is the SDK's cache:
+          // the page it was handed, or nothing at all when that page could not be loaded into it
+          // (loadFirstPage failed). Either way the server's page stays, passed on as now stale.
+          if (freshness.stale && served) return callback(served.posts, served.end, freshness);
+          if (!freshness.stale) served = null;
           if (!same) callback(posts, end, freshness);
         },
         onError,
@@ -108,6 +116,7 @@ export function createFirstView({
       if (stopped) return;
       if (!page) return goLive();
       shown = JSON.stringify([page.posts, page.end]);
+      served = page;
       callback(page.posts, page.end, { stale: false });
       void nextTask().then(() => goLive(page));
     };

@@ -24,10 +24,13 @@ export function CommentSection({ postId, comments, profiles, onOlder }: CommentS
   if (comments.status === 'ready' && comments.stale && comments.data.length === 0) {
     // Nothing in the cache says nothing of the thread: the server could not be asked.
     thread = <RetryMessage code="unavailable" onRetry={comments.retry} />;
-  } else if (comments.status === 'ready' || (comments.status === 'loading' && comments.data)) {
-    // A wider window loading still shows the comments on hand.
+  } else if (comments.status === 'ready' || comments.data) {
+    // A wider window loading still shows the comments on hand, and so does one that failed.
     thread = (
       <>
+        {comments.status === 'error' && (
+          <RetryMessage code={comments.error} onRetry={comments.retry} />
+        )}
         {onOlder && (
           <Button basic size="small" className="comment-section__older" onClick={onOlder}>
             {copy.olderComments}

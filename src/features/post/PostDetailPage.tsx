@@ -35,7 +35,8 @@ function PostDetail({ postId }: { postId: string }) {
     comments.status === 'ready' && thread.length >= newest && newest < commentWindow.max
       ? () => setNewest((n) => Math.min(n + commentWindow.step, commentWindow.max))
       : undefined;
-  const found = post.status === 'ready' ? post.data : null;
+  // A post once shown stays on screen while it is read again, or when reading it again failed.
+  const found = post.data ?? null;
   // The post's title once it is read; 找不到這篇文章 when there is none.
   useDocumentTitle(
     post.status === 'ready' && (found || !post.stale) ? (found?.title ?? copy.postNotFound) : null,
@@ -45,13 +46,17 @@ function PostDetail({ postId }: { postId: string }) {
     found ? [found.uid, ...thread.map((c) => c.uid)] : [],
   );
 
-  if (post.status !== 'ready') {
+  if (post.status !== 'ready' && !found) {
     return <LoadState read={post} />;
   }
   // A post the cache does not hold, while the server cannot be asked, may well exist.
-  if (!found && post.stale) return <RetryMessage code="unavailable" onRetry={post.retry} />;
+  if (!found && post.status === 'ready' && post.stale) {
+    return <RetryMessage code="unavailable" onRetry={post.retry} />;
+  }
   if (!found) return <NotFound heading={copy.postNotFound} />;
-  const stale = post.stale || (comments.status === 'ready' && comments.stale);
+  // A post kept from before a failed read is what the client had, as a stale one is.
+  const stale =
+    post.status !== 'ready' || post.stale || (comments.status === 'ready' && comments.stale);
   return (
     <div className="post-detail">
       {stale && <OfflineBanner />}
