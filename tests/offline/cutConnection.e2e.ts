@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFor } from '../../scripts/bench/firebase.mjs';
 import { seedEmulator, projectId } from '../../scripts/bench/firestoreEmulator.mjs';
+import { createFirebaseBackend } from '../../src/backend/firebase';
 import { copy } from '../../src/copy';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
 import { serveFirebaseBuild } from './serveFirebaseBuild';
@@ -104,16 +105,35 @@ async function saysOffline(page: Page) {
   );
 }
 
-/** Registers a new member through the sign-in page's 註冊 tab; lands on /posts signed in. */
+/**
+ * Registers a new member through the sign-in page's 註冊 tab; lands on /posts signed in. Returns the
+ * member's e-mail address (the password is secret1).
+ */
 async function register(page: Page) {
+  const email = `offline-${Date.now()}@example.com`;
   await page.goto(`${origin}/Signin`);
   await page.getByRole('tab', { name: copy.tabRegister }).click();
   // Display names are unique: a name of its own per member.
   await page.getByLabel(copy.nameRow).fill(`離線${Date.now().toString(36)}`);
-  await page.getByLabel(copy.emailLabel).fill(`offline-${Date.now()}@example.com`);
+  await page.getByLabel(copy.emailLabel).fill(email);
   await page.getByLabel(copy.passwordLabel).fill('secret1');
   await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
   await page.waitForURL(/\/posts/);
+  return email;
+}
+
+/**
+ * A post of the member's, without a picture (nothing emulates Storage here, and the publish form
+ * requires one): published through the Firebase adapter itself, signed in as the member, as a second
+ * device of theirs would.
+ */
+async function postOf(email: string, title: string): Promise<string> {
+  const backend = await createFirebaseBackend(
+    { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
+    { emulators: { auth: authHost, firestore: firestoreHost }, appName: `author-${Date.now()}` },
+  );
+  await backend.signIn(email, 'secret1');
+  return backend.publishPost({ title, content: '作者自己的文章', topic: '電影' }, null);
 }
 
 /** A 1x1 PNG: a picture the publish form accepts. */
@@ -340,6 +360,50 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await context.setOffline(false);
     await expect.poll(() => said(page), { timeout: 60_000 }).toBe(0);
     expect(await page.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
+    expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+
+  it("editing and deleting one's own post offline say errOffline; the post and what was typed stay", async () => {
+    const { context, page, problems } = await visit();
+    const email = await register(page);
+    const id = await postOf(email, '離線前的標題');
+    await page.goto(`${origin}/posts/${id}`);
+    const heading = page.getByRole('heading', { level: 1, name: '離線前的標題' });
+    await heading.waitFor({ timeout: 20_000 });
+    const actions = page.getByRole('group', { name: '離線前的標題' });
+    // The editor's code loads when 編輯 is first pressed: once online, as a member would have.
+    await actions.getByRole('button', { name: copy.editPost }).click();
+    const editor = page.getByRole('dialog', { name: copy.editPost });
+    await editor.getByLabel(copy.titleLabel).waitFor();
+    await editor.getByRole('button', { name: copy.cancel }).click();
+
+    await context.setOffline(true);
+    await saysOffline(page);
+    await actions.getByRole('button', { name: copy.editPost }).click();
+    await editor.getByLabel(copy.titleLabel).fill('離線時改的標題');
+    await editor.getByRole('button', { name: copy.modify }).click();
+    await expect
+      .poll(() => editor.getByText(copy.errOffline, { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await editor.getByLabel(copy.titleLabel).inputValue()).toBe('離線時改的標題');
+    await shot(page, 'edit-post-offline');
+    await editor.getByRole('button', { name: copy.cancel }).click();
+
+    await actions.getByRole('button', { name: copy.deletePost }).click();
+    const confirm = page.getByRole('dialog', { name: copy.deleteConfirm });
+    await confirm.getByRole('button', { name: copy.deletePost }).click();
+    await expect
+      .poll(() => confirm.getByText(copy.errOffline, { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await confirm.getByRole('button', { name: copy.cancel }).click();
+    expect(await heading.count()).toBe(1);
+
+    // Back online, nothing was changed behind the member's back: the post stands as it was.
+    await context.setOffline(false);
+    await expect.poll(() => said(page), { timeout: 60_000 }).toBe(0);
+    await page.reload();
+    await heading.waitFor({ timeout: 20_000 });
     expect(problems.join('\n'), 'console errors').toBe('');
     await context.close();
   });
