@@ -116,6 +116,25 @@ describe('the publish form', () => {
     expect(field(copy.imageLabel)).toHaveAttribute('accept', 'image/*');
     expect(field(copy.imageLabel)).toHaveAttribute('type', 'file');
   });
+
+  it('topics out of reach: 無法連線 with 重試 under the list, what was typed stays; 重試 reads them', async () => {
+    const { backend: real } = await memberWithTopics();
+    let reachable = false;
+    const backend = withOverrides(real, {
+      listTopics: () =>
+        reachable ? real.listTopics() : Promise.reject(new BackendError('unavailable')),
+    });
+    const { user } = renderApp({ route: '/new-post', backend });
+    await user.type(await screen.findByLabelText(copy.titleLabel), '標題');
+    expect(await screen.findByText(copy.offlineNotice)).toBeInTheDocument();
+    expect(screen.queryByText(copy.errGeneric)).not.toBeInTheDocument();
+    expect(field(copy.topicLabel)).not.toHaveAttribute('aria-invalid');
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+    expect(await screen.findByRole('option', { name: '美食' })).toBeInTheDocument();
+    expect(screen.queryByText(copy.offlineNotice)).not.toBeInTheDocument();
+    expect(field(copy.titleLabel)).toHaveValue('標題');
+  });
 });
 
 describe('validation before any write, keeping what was typed and chosen', () => {

@@ -196,6 +196,9 @@ describe('the site with the keyboard only', () => {
       expect(await controlsWithoutRing(page), path).toEqual([]);
     }
     await page.getByRole('button', { name: copy.menuSignOut }).click();
+    // Sign-out ends the session once /posts is on screen: a reload before that would find the member
+    // still signed in, and /Signin would send them on.
+    await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
     await page.goto(`${baseUrl}/Signin`);
     await page.getByText(copy.signInNotice).waitFor();
     expect(await controlsWithoutRing(page), '/Signin').toEqual([]);

@@ -152,6 +152,9 @@ describe('the member area, in the built app on the local backend', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: copy.menuSignOut }).click();
+    // Sign-out ends the session once /posts is on screen: a reload before that would find the member
+    // still signed in, and /Signin would send them on.
+    await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
     await page.goto(`${baseUrl}/Signin`);
     await page.getByLabel(copy.passwordLabel).fill(copy.demoPassword);
     await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();

@@ -3,6 +3,7 @@ import { copy } from '../../copy';
 import { tooLongMessage } from '../../lib/limitMessage';
 import { useTopics } from '../../hooks/useTopics';
 import { FieldError } from '../form/FieldError';
+import { RetryMessage } from '../RetryMessage';
 import { TextAreaField, TextField } from '../form/TextField';
 import { ImagePicker } from './ImagePicker';
 import { imageMessages, type PostForm } from './postForm';
@@ -18,11 +19,10 @@ export function PostFields({ form, currentImageUrl }: PostFieldsProps) {
   const { values, errors, ids, change } = form;
   const topicsRead = useTopics();
   const topics = topicsRead.data;
-  const topicsFailed = topicsRead.status === 'error';
   const names = topics?.map((t) => t.name) ?? [];
   // A post keeps its topic even if the list no longer has it (or has not arrived yet).
   if (values.topic && !names.includes(values.topic)) names.push(values.topic);
-  const topicError = errors.topic ?? (topicsFailed ? copy.errGeneric : undefined);
+  const topicError = errors.topic;
 
   return (
     <>
@@ -60,6 +60,10 @@ export function PostFields({ form, currentImageUrl }: PostFieldsProps) {
           ))}
         </select>
         {topicError && <FieldError id={`${ids.topic}-error`}>{topicError}</FieldError>}
+        {/* The list could not be read: why (offline, or not), with 重試; the chosen topic stays. */}
+        {topicsRead.status === 'error' && (
+          <RetryMessage code={topicsRead.error} onRetry={topicsRead.retry} />
+        )}
       </div>
       <ImagePicker
         id={ids.image}
