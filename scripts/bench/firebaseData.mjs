@@ -270,8 +270,9 @@ export async function benchFirstViewData({ root, runs, log, browser, contextOpti
   log(
     `firebase-first-view-reads: ${ordinary.restRows} documents read with REST before the SDK ` +
       `(goal: the first page's 4 posts and the 6 topics); then the live stream: ` +
-      `${ordinary.listened} documents: the authors' current profiles (one per author on screen, ` +
-      `docs/scale.md) and, because the emulator started the resumed feed target over ` +
+      `${ordinary.listened} documents: the rest of the view (the next page as the screen fills, the ` +
+      `authors' current profiles: docs/scale.md) and, because the emulator started the resumed feed ` +
+      `target over ` +
       `(${ordinary.resets} RESET), the first page's posts again`,
   );
   log(
