@@ -112,7 +112,7 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // regression fails CI while the features now being written still have room. Raise one only with a
 // reason in the commit message.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '87 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '88 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',

@@ -193,6 +193,9 @@ describe('the site with the keyboard only', () => {
     for (const [path, ready] of pages) {
       await page.goto(`${baseUrl}${path}`);
       await ready();
+      // Lazy code and later answers (the member menu, authors' profiles) may still re-render the
+      // page just after its content shows, taking a focused control away mid-walk.
+      await page.waitForLoadState('networkidle');
       expect(await controlsWithoutRing(page), path).toEqual([]);
     }
     await page.getByRole('button', { name: copy.menuSignOut }).click();
