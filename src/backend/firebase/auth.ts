@@ -77,7 +77,12 @@ export function createAuthApi({
   // Firebase's own listener stays silent when only the profile changes, so profile updates are
   // announced to these as well.
   const listeners = new Set<(user: AuthUser | null) => void>();
+  // While register() runs, the new account exists before its name and profile do. Pages that leave
+  // once a member is signed in (the sign-in page) would leave before the name is set, or before a
+  // refusal could be shown; so the member is announced once register() has ended.
+  let registering = 0;
   const announceProfile = () => {
+    if (registering > 0) return;
     const user = toAuthUser(auth.currentUser);
     listeners.forEach((listener) => listener(user));
   };
@@ -97,7 +102,9 @@ export function createAuthApi({
       // A fresh function per call, so one callback subscribed twice is unsubscribed once per call.
       const listener = (user: AuthUser | null) => callback(user);
       listeners.add(listener);
-      const stop = onAuthStateChanged(auth, (user) => listener(toAuthUser(user)));
+      const stop = onAuthStateChanged(auth, (user) => {
+        if (registering === 0) listener(toAuthUser(user));
+      });
       return () => {
         listeners.delete(listener);
         stop();
@@ -112,19 +119,26 @@ export function createAuthApi({
       const name = displayName === undefined ? '' : storedDisplayName(displayName);
       // Before the account exists: a taken name then costs the member nothing.
       if (name && (await nameTaken(name))) throw new BackendError('name-taken');
-      const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      if (name) {
-        try {
-          await saveProfile({ uid: user.uid, displayName: name, photoURL: '' }, '');
-        } catch (error) {
-          // Someone took the name since the check (or the write failed): an account without the name
-          // the member asked for is not what they asked for, so it goes, and the form can be sent again.
-          await user.delete().catch(() => {});
-          throw error;
+      registering += 1;
+      try {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        if (name) {
+          try {
+            await saveProfile({ uid: user.uid, displayName: name, photoURL: '' }, '');
+          } catch (error) {
+            // Someone took the name since the check (or the write failed): an account without the
+            // name the member asked for is not what they asked for, so it goes, and the form can be
+            // sent again.
+            await user.delete().catch(() => {});
+            throw error;
+          }
+          await nameAccount(user, name);
         }
-        await nameAccount(user, name);
+        return toAuthUser(user) as AuthUser;
+      } finally {
+        registering -= 1;
+        announceProfile();
       }
-      return toAuthUser(user) as AuthUser;
     },
     signOut: () => signOut(auth),
     async updateDisplayName(displayName) {

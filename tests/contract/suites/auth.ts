@@ -73,6 +73,10 @@ export function authContract(
       expect(user.displayName).toBe(name);
       expect(backend.currentUser()?.displayName).toBe(name);
       await expect.poll(() => seen.at(-1)?.displayName).toBe(name);
+      // Announced with the name only: a page that leaves once a member is signed in (the sign-in
+      // page) must not leave while the account is still nameless and a refusal could still come.
+      const announced = seen.flatMap((member) => (member ? [member.displayName] : []));
+      expect(announced).toEqual(announced.map(() => name));
       stop();
       // The public profile, as the names beside posts and comments read it.
       const profiles = await new Promise<Map<string, { displayName: string }>>(
