@@ -24,6 +24,8 @@ export const copy = {
   commentSubmit: '送出留言',
   commentDelete: '刪除留言',
   deleteCommentConfirm: '確定要刪除這則留言嗎？',
+  copyLink: '複製連結',
+  linkCopied: '已複製連結',
   commentLabel: '撰寫留言',
   commentsEmpty: '還沒有留言',
   backToFeed: '回到文章列表',

@@ -2,7 +2,7 @@ import { PageLoad } from './PageLoad';
 import { NavLink, Outlet } from 'react-router-dom';
 import { copy } from '../copy';
 import { paths } from '../lib/paths';
-import '../components/sideMenu.css';
+import '../styles/sideMenu.css';
 import './layout.css';
 
 const sections = [

@@ -8,7 +8,7 @@ import { Glyph, type GlyphData } from './Glyph';
 import { comment, heartOutline } from './icons/shell';
 import { PostPicture } from './PostPicture';
 import { RelativeTime } from './RelativeTime';
-import '../styles/feed.css';
+import '../styles/visuallyHidden.css';
 import './PostCard.css';
 
 const cardPicture = { width: 400, height: 300 };

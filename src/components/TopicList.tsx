@@ -4,7 +4,7 @@ import { paths, routePatterns } from '../lib/paths';
 import { copy } from '../copy';
 import { useTopics } from '../hooks/useTopics';
 import { RetryMessage } from './RetryMessage';
-import './sideMenu.css';
+import '../styles/sideMenu.css';
 import './TopicList.css';
 
 /** The left column of the posts pages: copy.topicAll and every topic, the one the feed shows highlighted. */

@@ -3,7 +3,7 @@ import { PostList } from '../../components/PostList';
 import type { PostFilter } from '../../backend/types';
 import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import '../../styles/feed.css';
+import '../../styles/visuallyHidden.css';
 
 /** /posts and /posts?topic=NAME: the live feed, all posts or one topic's. */
 export function FeedPage() {

@@ -6,9 +6,10 @@ import { copy } from '../../copy';
 import { usePostToggles } from '../../hooks/usePostToggles';
 import { errorMessage } from '../../lib/errorMessage';
 import { RetryMessage } from '../../components/RetryMessage';
+import { CopyLinkButton } from './CopyLinkButton';
 import { ToggleButton } from './ToggleButton';
 
-/** Like and bookmark toggles with the like and comment counts. */
+/** Like and bookmark toggles with the like and comment counts, and 複製連結. */
 export function PostActions({ post }: { post: Post }) {
   // The reader's own like and bookmark; the count follows the button at once, like the icon does.
   const { like, bookmark, likeCount, ready, readError, retry } = usePostToggles(post);
@@ -46,6 +47,7 @@ export function PostActions({ post }: { post: Post }) {
           disabled={!ready}
           onToggle={bookmark.toggle}
         />
+        <CopyLinkButton postId={post.id} title={post.title} />
       </div>
       {error && <Notice kind="negative">{errorMessage(error)}</Notice>}
       {readError && <RetryMessage onRetry={retry} />}

@@ -1,4 +1,4 @@
-import '../../styles/feed.css';
+import '../../styles/visuallyHidden.css';
 import './post.css';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';

@@ -4,7 +4,7 @@ import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSearchResults } from '../../hooks/useSearchResults';
 import { paths } from '../../lib/paths';
-import '../../styles/feed.css';
+import '../../styles/visuallyHidden.css';
 
 /** /search?q=…: what Enter in the search box opens, its own address to share or come back to. */
 export function SearchResultsPage() {

@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { baseUrl, launchBrowser, newVisit, phone, screenshot, type Visit } from './browser';
+import { signInAsDemo } from './session';
+
+let browser: Browser;
+let visit: Visit | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  const ended = visit;
+  visit = undefined;
+  if (!ended) return;
+  await ended.context.close();
+  expect(ended.foreignRequests).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The demo member on the newest post; returns its title. */
+async function onFirstPost(page: Page): Promise<string> {
+  await signInAsDemo(page);
+  const first = page.locator('.post-card').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.click();
+  await page.waitForURL(/\/posts\/[A-Za-z0-9]+$/);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return title;
+}
+
+describe("copying a post's link, in the built app on the local backend", () => {
+  it("puts the post's address on the clipboard, says 已複製連結, and the address opens the post", async () => {
+    visit = await newVisit(browser);
+    const { context, page } = visit;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const title = await onFirstPost(page);
+
+    await page.getByRole('button', { name: copy.copyLink }).click();
+    await page.getByRole('status').getByText(copy.linkCopied, { exact: true }).waitFor();
+    const address = await page.evaluate(() => navigator.clipboard.readText());
+    expect(address).toBe(page.url());
+    await screenshot(page, 'post-link-copied');
+
+    const pasted = await context.newPage();
+    await pasted.goto(address);
+    await pasted.getByRole('heading', { level: 1, name: title }).waitFor();
+  });
+
+  it('hands the title and address to the share sheet on a phone', async () => {
+    visit = await newVisit(browser, phone);
+    const { context, page } = visit;
+    // Chromium on Linux has no share sheet to open, headless or not: the page gets a recording one, as
+    // a phone's browser would offer it. What is under test is what the page hands over.
+    await context.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { sharedLinks: shared });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => void shared.push(data),
+      });
+    });
+    const title = await onFirstPost(page);
+
+    const button = page.getByRole('button', { name: copy.copyLink });
+    const box = await button.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await button.tap();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { sharedLinks: ShareData[] }).sharedLinks),
+      )
+      .toEqual([{ title, url: page.url() }]);
+    expect(await page.getByText(copy.linkCopied).count()).toBe(0);
+    await screenshot(page, 'post-link-phone');
+  });
+});
