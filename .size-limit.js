@@ -117,7 +117,7 @@ export default [
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '92 kB',
+    '93 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -126,7 +126,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '97 kB',
+    '98 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
@@ -142,7 +142,7 @@ export default [
   check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '12 kB'),
   check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
   check('route: publish', route('src/features/publish/PublishPage.tsx'), '9 kB'),
-  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '6 kB'),
+  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '6.5 kB'),
   check('route: my collections', route('src/features/member/MyCollectionsPage.tsx'), '1 kB'),
   check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '10 kB'),
   check('Firebase Storage (publish, avatar)', route('src/backend/firebase/storage.ts'), '12 kB'),

@@ -8,7 +8,7 @@ import importPlugin from 'eslint-plugin-import';
 
 // The layers of src, top to bottom: each may import only from layers below it (docs/architecture.md).
 const layers = ['app', 'features', 'components', 'hooks', 'backend'];
-const features = ['feed', 'post', 'publish', 'member', 'signin'];
+const features = ['feed', 'post', 'publish', 'member', 'search', 'signin'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'artifacts', 'coverage'] },
@@ -111,6 +111,20 @@ export default tseslint.config(
               target: './src/backend',
               from: './src/copy.ts',
               message: 'The backend shows no text.',
+            },
+            // Pages reach data through the resource hooks (src/hooks/*.ts, their shapes in hooks/types.ts);
+            // the machinery they are made of is theirs alone. (main.tsx, the root, provides the backend.)
+            {
+              target: ['./src/app', './src/features', './src/components'],
+              from: './src/hooks/machinery',
+              message: 'Use a resource hook (src/hooks/use*.ts) and the shapes in hooks/types.ts.',
+            },
+            // The machinery is generic: it knows no resource hook.
+            {
+              target: './src/hooks/machinery',
+              from: './src/hooks',
+              except: ['./machinery'],
+              message: 'hooks/machinery serves the resource hooks and imports none of them.',
             },
             // Features stand side by side: what two need moves to components/ or hooks/.
             ...features.map((feature) => ({

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { MissingConfigPage } from './app/MissingConfigPage';
-import { BackendProvider } from './hooks/BackendProvider';
+import { BackendProvider } from './hooks/machinery/BackendProvider';
 
 // One backend for the page's lifetime: it holds the auth session and the open subscriptions.
 const start = createBackend();

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FeedPage } from '../features/feed/FeedPage';
-import { AuthProvider } from '../hooks/AuthProvider';
+import { AuthProvider } from '../hooks/useAuth';
 import {
   MyCollectionsPage,
   MyPostsPage,

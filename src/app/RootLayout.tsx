@@ -2,7 +2,7 @@ import { PageLoad } from './PageLoad';
 import { Outlet } from 'react-router-dom';
 import { TopBar } from '../components/TopBar';
 import { copy } from '../copy';
-import { usePageArrival } from '../hooks/usePageArrival';
+import { usePageArrival } from './usePageArrival';
 import './layout.css';
 
 /** Every page: the top bar and the main landmark; scroll and focus when a page is reached. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { copy } from '../copy';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { paths } from '../lib/paths';
 import './Button.css';
 import './NotFound.css';

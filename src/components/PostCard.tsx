@@ -8,6 +8,7 @@ import { Glyph, type GlyphData } from './Glyph';
 import { comment, heartOutline } from './icons/shell';
 import { PostPicture } from './PostPicture';
 import { RelativeTime } from './RelativeTime';
+import { shownAuthor } from './shownAuthor';
 import '../styles/visuallyHidden.css';
 import './PostCard.css';
 
@@ -24,8 +25,7 @@ interface PostCardProps {
 /** One post in a list; the whole card links to the post. */
 export function PostCard({ post, profile, first = false }: PostCardProps) {
   const titleId = useId();
-  const name = profile?.displayName || post.author.displayName || copy.defaultAuthor;
-  const photo = profile ? profile.photoURL : post.author.photoURL;
+  const { name, photo } = shownAuthor(post.author, profile);
 
   return (
     <Link to={paths.post(post.id)} className="post-card" aria-labelledby={titleId}>

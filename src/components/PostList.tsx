@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Post, PostFilter } from '../backend/types';
+import type { Post } from '../backend/types';
 import { Button } from './Button';
 import { copy } from '../copy';
-import { useNearBottom } from '../hooks/useNearBottom';
-import { usePostList, type PostListState } from '../hooks/usePostList';
+import type { PagedRead } from '../hooks/types';
+import { usePosts, type PostsFilter } from '../hooks/usePosts';
 import { useProfiles } from '../hooks/useProfiles';
+import { useNearBottom } from './useNearBottom';
 import { Loading } from './Loading';
 import { PostCard } from './PostCard';
 import { OfflineBanner } from './OfflineBanner';
@@ -12,7 +13,7 @@ import { RetryMessage } from './RetryMessage';
 import './PostList.css';
 
 interface PostListProps {
-  filter: PostFilter;
+  filter: PostsFilter;
   /** Shown when the list has no post at all. */
   emptyText: string;
   /** What each card offers besides opening the post (the member's own posts: 編輯, 刪除). */
@@ -20,23 +21,11 @@ interface PostListProps {
 }
 
 /**
- * Every live list of posts on the site (the feed, a topic, the member's posts and bookmarks): newest
- * first, the next page loading as the bottom comes near.
+ * Every list of posts on the site (the feed, a topic, the member's posts and bookmarks, the search
+ * results): newest first, 4 cards, then 4 more as the bottom comes near.
  */
-export function PostList({ filter, ...rest }: PostListProps) {
-  return <PostListView list={usePostList(filter)} {...rest} />;
-}
-
-interface PostListViewProps extends Omit<PostListProps, 'filter'> {
-  /** The posts so far, how the next page is coming, and how to ask for it (see usePostList). */
-  list: PostListState;
-}
-
-/**
- * The one card list: the live lists above, and the search results (useSearchResults), which page the
- * same way: 4 cards, then 4 more as the bottom comes near.
- */
-export function PostListView({ list, emptyText, itemActions }: PostListViewProps) {
+export function PostList({ filter, emptyText, itemActions }: PostListProps) {
+  const list = usePosts(filter);
   const { data: posts, hasMore, loadMore, retry } = list;
   const loading = list.status === 'loading';
   const error = list.status === 'error';
@@ -92,7 +81,7 @@ export function PostListView({ list, emptyText, itemActions }: PostListViewProps
 }
 
 /** What the list says under its cards once it is not loading. */
-function statusText(list: PostListState, emptyText: string): string {
+function statusText(list: PagedRead<Post>, emptyText: string): string {
   const { status, data, hasMore } = list;
   if (status !== 'ready' || hasMore || list.stale) return '';
   return data.length > 0 ? copy.feedEnd : emptyText;

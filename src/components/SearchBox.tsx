@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 import type { Post } from '../backend/types';
 import { copy } from '../copy';
 import { errorMessage } from '../lib/errorMessage';
-import { useSearch } from '../hooks/useSearch';
+import { useSearchSuggestions } from '../hooks/usePosts';
 import { Button } from './Button';
 import { Glyph } from './Glyph';
 import { search as searchIcon } from './icons/shell';
@@ -20,7 +20,7 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const search = useSearch(text);
+  const search = useSearchSuggestions(text);
   const navigate = useNavigate();
   const listId = useId();
 
@@ -158,7 +158,7 @@ export function SearchBox() {
             <div className="search-box__message search-box__failed">
               <span role="status">{errorMessage(search.error, 'read')}</span>
               {/* Pressing it must not blur the box first, which would close the list under the pointer.
-                  Back online, the search is asked again by itself too (useRead). */}
+                  Back online, the search is asked again by itself too (useSearchSuggestions). */}
               <Button
                 basic
                 size="small"

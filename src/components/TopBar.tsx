@@ -2,8 +2,10 @@ import { Link, NavLink, useMatch } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { copy } from '../copy';
 import { useAuth } from '../hooks/useAuth';
-import { useSignOut } from '../hooks/useSignOut';
+import { errorMessage } from '../lib/errorMessage';
+import { Notice } from './Notice';
 import { SearchBox } from './SearchBox';
+import { useSignOut } from './useSignOut';
 import './TopBar.css';
 
 export function TopBar() {
@@ -35,7 +37,7 @@ export function TopBar() {
                   >
                     {copy.menuMember}
                   </Link>
-                  <button type="button" className="top-bar__item" onClick={signOut}>
+                  <button type="button" className="top-bar__item" onClick={signOut.start}>
                     {copy.menuSignOut}
                   </button>
                 </>
@@ -48,6 +50,11 @@ export function TopBar() {
           )}
         </div>
       </nav>
+      {signOut.error && (
+        <div className="page-width">
+          <Notice kind="negative">{errorMessage(signOut.error)}</Notice>
+        </div>
+      )}
     </header>
   );
 }

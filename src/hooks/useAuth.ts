@@ -1,9 +1,72 @@
-import { useContext } from 'react';
-import { AuthContext, type Auth } from './AuthProvider';
+import { createContext, createElement, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { AuthUser } from '../backend/types';
+import { useBackend } from './machinery/BackendProvider';
+import { useMutation } from './machinery/useMutation';
 
-/** The signed-in member (`ready` false while unknown) and the auth actions. */
-export function useAuth(): Auth {
+export interface AuthState {
+  /** False until the backend has said whether someone is signed in (a session may be restoring). */
+  ready: boolean;
+  user: AuthUser | null;
+}
+
+interface Auth extends AuthState {
+  /**
+   * Stores the result of a sign-in, registration or sign-out at once, in the same render as whatever
+   * the caller does next, instead of waiting for the listener: guards then never see a stale state in
+   * between.
+   */
+  settle(user: AuthUser | null): void;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+/** One auth subscription for the whole app; read it with useAuth(), act on it with useAuthActions(). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const backend = useBackend();
+  const [state, setState] = useState<AuthState>({ ready: false, user: null });
+
+  useEffect(() => backend.onAuthStateChanged((user) => setState({ ready: true, user })), [backend]);
+
+  const value = useMemo(
+    () => ({ ...state, settle: (user: AuthUser | null) => setState({ ready: true, user }) }),
+    [state],
+  );
+  // createElement: a .ts file, as every resource hook file is.
+  return createElement(AuthContext.Provider, { value }, children);
+}
+
+function useAuthContext(): Auth {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
   return auth;
+}
+
+/** The signed-in member: `ready` false while unknown, then `user` (null for a visitor). */
+export function useAuth(): AuthState {
+  const { ready, user } = useAuthContext();
+  return { ready, user };
+}
+
+/**
+ * Signing in, registering, signing out and changing the password, each a write of its own. A sign-in
+ * or registration that succeeds changes the auth state (useAuth), and the guards take it from there.
+ */
+export function useAuthActions() {
+  const { settle } = useAuthContext();
+  const backend = useBackend();
+  const signIn = useMutation(async (email: string, password: string) =>
+    settle(await backend.signIn(email, password)),
+  );
+  const register = useMutation(async (email: string, password: string, displayName: string) =>
+    settle(await backend.register(email, password, displayName)),
+  );
+  const signOut = useMutation(async () => {
+    await backend.signOut();
+    settle(null);
+  });
+  const changePassword = useMutation((current: string, next: string) =>
+    backend.changePassword(current, next),
+  );
+  return { signIn, register, signOut, changePassword };
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { Comment } from '../backend/types';
-import { useBackend } from './BackendProvider';
-import { useRead, type Read, type Subscribe } from './useRead';
+import { useBackend } from './machinery/BackendProvider';
+import { useMutation } from './machinery/useMutation';
+import { useRead, type Read, type Subscribe } from './machinery/useRead';
 
 /** The live newest `newest` comments of a post, oldest first. */
 export function useComments(postId: string, newest: number): Read<Comment[]> {
@@ -12,4 +13,22 @@ export function useComments(postId: string, newest: number): Read<Comment[]> {
   );
   // A wider window keeps showing the comments on hand while it loads.
   return useRead(subscribe, { keepData: true });
+}
+
+/**
+ * The writes on a post's comments, the text trimmed (the forms check it first). `add` sends one at a
+ * time; `edit` and `remove` go by comment, so their `pendingKeys` hold the ids on their way.
+ */
+export function useCommentActions(postId: string) {
+  const backend = useBackend();
+  const add = useMutation((content: string) => backend.addComment(postId, content.trim()));
+  const edit = useMutation(
+    (commentId: string, content: string) => backend.editComment(postId, commentId, content.trim()),
+    (commentId) => commentId,
+  );
+  const remove = useMutation(
+    (commentId: string) => backend.deleteComment(postId, commentId),
+    (commentId) => commentId,
+  );
+  return { add, edit, remove };
 }

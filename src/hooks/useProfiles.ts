@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Profile } from '../backend/types';
-import { useBackend } from './BackendProvider';
-import { useRead, type Read, type Subscribe } from './useRead';
+import { useBackend } from './machinery/BackendProvider';
+import { useRead, type Read, type Subscribe } from './machinery/useRead';
 
 const none = new Map<string, Profile>();
 

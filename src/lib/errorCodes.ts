@@ -27,15 +27,15 @@ export type BackendErrorCode = (typeof backendErrorCodes)[number];
 const known = new Set<string>(backendErrorCodes);
 
 /** The code of a failure the backend reported (a BackendError), or undefined for anything else. */
-export function backendErrorCode(error: unknown): BackendErrorCode | undefined {
+function backendErrorCode(error: unknown): BackendErrorCode | undefined {
   if (!(error instanceof Error) || error.name !== 'BackendError') return undefined;
   const { code } = error as Error & { code?: unknown };
   return typeof code === 'string' && known.has(code) ? (code as BackendErrorCode) : undefined;
 }
 
 /**
- * Every failure a write can end with: the backend's, and the one the browser finds before any write
- * (a picture it cannot decode).
+ * The one code type of the UI: every failure a read or a write can end with, the backend's and the one
+ * the browser finds before any write (a picture it cannot decode).
  */
 export const errorCodes = [...backendErrorCodes, 'not-image'] as const;
 

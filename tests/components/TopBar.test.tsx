@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
 import { copy } from '../../src/copy';
 import { backendWithMember, freshBackend, withOverrides } from './backends';
 import { renderApp } from './renderApp';
@@ -42,6 +43,20 @@ describe('top bar', () => {
     expect(await topBar().findByRole('link', { name: copy.menuSignIn })).toBeInTheDocument();
     expect(location().pathname).toBe('/posts');
     expect(backend.currentUser()).toBeNull();
+  });
+
+  it('says so in the top bar when signing out fails, and keeps the member menu', async () => {
+    const { backend } = await backendWithMember({ signedIn: true });
+    const failing = withOverrides(backend, {
+      signOut: () => Promise.reject(new BackendError('unavailable')),
+    });
+    const { user, location } = renderApp({ route: '/my/settings', backend: failing });
+    await user.click(await topBar().findByRole('button', { name: copy.menuSignOut }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errOffline);
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('alert'));
+    expect(location().pathname).toBe('/posts');
+    expect(topBar().getByRole('button', { name: copy.menuSignOut })).toBeVisible();
+    expect(backend.currentUser()).not.toBeNull();
   });
 
   it('shows no auth menu at all while the auth state is unknown (test double: no auth answer yet)', async () => {

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { beforeAll } from 'vitest';
 import { App } from '../../src/app/App';
 import type { Backend } from '../../src/backend/types';
-import { BackendProvider } from '../../src/hooks/BackendProvider';
+import { BackendProvider } from '../../src/hooks/machinery/BackendProvider';
 
 /**
  * The pages load lazily, as in the browser. Reading their code once here, before any test's clock

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
 import type { ErrorListener, Freshness } from '../../src/backend/types';
-import { once, useRead, type Subscribe } from '../../src/hooks/useRead';
+import { readOnce, useRead, type Subscribe } from '../../src/hooks/machinery/useRead';
 
 /** A live source the test drives by hand. */
 function source<T>() {
@@ -46,7 +46,7 @@ describe('useRead: the one shape of every read hook', () => {
   });
 
   it('calls any other failure unknown', async () => {
-    const offline = once(() => Promise.reject(new Error('offline')));
+    const offline = readOnce(() => Promise.reject(new Error('offline')));
     const { result } = renderHook(() => useRead(offline));
     await waitFor(() =>
       expect(result.current).toMatchObject({ status: 'error', error: 'unknown' }),

@@ -24,7 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Where the reader was on each history entry (hooks/historyPlaces): every test starts a fresh tab.
+  // Where the reader was on each history entry (lib/historyPlaces): every test starts a fresh tab.
   sessionStorage.clear();
   for (const level of watched) console[level] = originals[level];
   const messages = printed.splice(0);

@@ -1,6 +1,6 @@
 import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
-import { useDeletePost } from '../../hooks/useDeletePost';
+import { useDeletePost } from '../../hooks/usePost';
 import { errorMessage } from '../../lib/errorMessage';
 import { DeleteConfirm } from '../DeleteConfirm';
 

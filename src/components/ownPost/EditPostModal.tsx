@@ -1,6 +1,6 @@
 import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
-import { useEditPost } from '../../hooks/useEditPost';
+import { usePostEditor } from '../../hooks/usePictureWrites';
 import { errorMessage } from '../../lib/errorMessage';
 import { PostFields } from '../postForm/PostFields';
 import { usePostForm, validatePostForm } from '../postForm/postForm';
@@ -15,13 +15,13 @@ export function EditPostModal({ post, onClose }: { post: Post; onClose: () => vo
     topic: post.topic,
     image: null,
   });
-  const { save, progress } = useEditPost();
+  const { edit, progress } = usePostEditor();
   // A picture that could not be decoded is the picture field's problem; any other failure is the form's.
-  const failure = save.error === 'not-image' ? null : save.error;
+  const failure = edit.error === 'not-image' ? null : edit.error;
 
   async function confirm() {
     if (!form.report(await validatePostForm(form.values, { imageRequired: false }))) return;
-    const result = await save.run(post.id, form.values);
+    const result = await edit.run(post.id, form.values);
     if (result.ok) onClose();
     else if (result.error === 'not-image') form.report({ image: errorMessage(result.error) });
   }
@@ -29,7 +29,7 @@ export function EditPostModal({ post, onClose }: { post: Post; onClose: () => vo
   return (
     <FormModal
       title={copy.editPost}
-      busy={save.pending}
+      busy={edit.pending}
       error={failure && errorMessage(failure)}
       onCancel={onClose}
       onConfirm={() => void confirm()}

@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { copy } from '../../copy';
-import { useObjectUrl } from '../../hooks/useObjectUrl';
+import { useObjectUrl } from './useObjectUrl';
 import { checkImageFile, type ImageProblem } from '../../lib/imageFile';
 import { FieldError } from '../form/FieldError';
 import { Glyph } from '../Glyph';

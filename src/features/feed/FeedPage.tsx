@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PostList } from '../../components/PostList';
 import type { PostFilter } from '../../backend/types';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import '../../styles/visuallyHidden.css';
 
 /** /posts and /posts?topic=NAME: the live feed, all posts or one topic's. */

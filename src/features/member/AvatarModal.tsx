@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { copy } from '../../copy';
-import { useProfileSettings } from '../../hooks/useProfileSettings';
+import { useChangeAvatar } from '../../hooks/usePictureWrites';
 import { errorMessage } from '../../lib/errorMessage';
 import { ImagePicker } from '../../components/postForm/ImagePicker';
 import { imageMessages } from '../../components/postForm/postForm';
@@ -17,7 +17,7 @@ export function AvatarModal({
   /** After the new picture is saved (the modal is closed then too). */
   onSaved: () => void;
 }) {
-  const { changeAvatar } = useProfileSettings();
+  const changeAvatar = useChangeAvatar();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();

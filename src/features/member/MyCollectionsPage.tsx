@@ -1,6 +1,6 @@
 import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 
 /** /my/collections: the posts the member bookmarked, newest first. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CharCount } from '../../components/CharCount';
 import { TextField } from '../../components/form/TextField';
 import { copy } from '../../copy';
-import { useProfileSettings } from '../../hooks/useProfileSettings';
+import { useRename } from '../../hooks/useMember';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
 import { FormModal } from '../../components/FormModal';
@@ -15,7 +15,7 @@ interface NameModalProps {
 }
 
 export function NameModal({ current, onClose, onSaved }: NameModalProps) {
-  const { rename } = useProfileSettings();
+  const rename = useRename();
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const id = useId();

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TextField } from '../../components/form/TextField';
 import { copy } from '../../copy';
-import { useProfileSettings } from '../../hooks/useProfileSettings';
+import { useAuthActions } from '../../hooks/useAuth';
 import { errorMessage } from '../../lib/errorMessage';
 import { FormModal } from '../../components/FormModal';
 
@@ -14,7 +14,7 @@ export function PasswordModal({
   /** After the new password is set (the modal is closed then too). */
   onSaved: () => void;
 }) {
-  const { changePassword } = useProfileSettings();
+  const { changePassword } = useAuthActions();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const currentId = useId();

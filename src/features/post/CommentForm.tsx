@@ -2,12 +2,12 @@ import { useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
-import { useAddComment } from '../../hooks/useAddComment';
+import { useCommentActions } from '../../hooks/useComments';
 import { CommentTextArea, useCommentText } from './CommentText';
 
 /** The comment box: cleared when the comment is written, kept as typed when it is not. */
 export function CommentForm({ postId }: { postId: string }) {
-  const send = useAddComment(postId);
+  const { add: send } = useCommentActions(postId);
   const draft = useCommentText('', send);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);

@@ -6,9 +6,9 @@ import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { trash } from '../../components/icons/actions';
 import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
-import type { Mutation } from '../../hooks/useMutation';
+import type { Mutation } from '../../hooks/types';
 import { errorMessage } from '../../lib/errorMessage';
-import { authorOf } from './authorOf';
+import { shownAuthor } from '../../components/shownAuthor';
 import { CommentEditor } from './CommentEditor';
 import { LinkedText } from './LinkedText';
 
@@ -22,7 +22,7 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment, profile, own, edit, remove }: CommentItemProps) {
-  const author = authorOf(comment.author, profile);
+  const author = shownAuthor(comment.author, profile);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const editButtonId = useId();

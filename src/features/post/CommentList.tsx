@@ -1,7 +1,6 @@
 import type { Comment, Profile } from '../../backend/types';
 import { copy } from '../../copy';
-import { useDeleteComment } from '../../hooks/useDeleteComment';
-import { useEditComment } from '../../hooks/useEditComment';
+import { useCommentActions } from '../../hooks/useComments';
 import { useMember } from '../../hooks/useMember';
 import { CommentItem } from './CommentItem';
 
@@ -13,8 +12,7 @@ interface CommentListProps {
 
 /** The comments, oldest first, as the backend delivers them. */
 export function CommentList({ postId, comments, profiles }: CommentListProps) {
-  const edit = useEditComment(postId);
-  const remove = useDeleteComment(postId);
+  const { edit, remove } = useCommentActions(postId);
   // The reader's own comments can be edited and deleted.
   const { uid } = useMember();
 

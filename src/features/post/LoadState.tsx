@@ -1,6 +1,6 @@
 import { Loading } from '../../components/Loading';
 import { RetryMessage } from '../../components/RetryMessage';
-import type { Read } from '../../hooks/useRead';
+import type { Read } from '../../hooks/types';
 
 /** copy.loading while a read has not answered; why it failed, with 重試, when it failed. */
 export function LoadState({ read }: { read: Read<unknown> }) {

@@ -3,7 +3,7 @@ import { Glyph } from '../../components/Glyph';
 import { comment } from '../../components/icons/shell';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
-import { usePostToggles } from '../../hooks/usePostToggles';
+import { usePostToggles } from '../../hooks/usePost';
 import { errorMessage } from '../../lib/errorMessage';
 import { RetryMessage } from '../../components/RetryMessage';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -25,7 +25,7 @@ export function PostActions({ post }: { post: Post }) {
             icon="heart"
             on={like.on}
             disabled={!ready}
-            onToggle={like.toggle}
+            onToggle={() => void like.run()}
           />
           <span
             className={`post-actions__count post-actions__likes${like.on ? ' post-actions__likes--on' : ''}`}
@@ -45,7 +45,7 @@ export function PostActions({ post }: { post: Post }) {
           icon="bookmark"
           on={bookmark.on}
           disabled={!ready}
-          onToggle={bookmark.toggle}
+          onToggle={() => void bookmark.run()}
         />
         <CopyLinkButton postId={post.id} title={post.title} />
       </div>

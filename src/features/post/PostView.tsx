@@ -7,7 +7,7 @@ import { OwnPostActions } from '../../components/ownPost/OwnPostActions';
 import { PostPicture } from '../../components/PostPicture';
 import { RelativeTime } from '../../components/RelativeTime';
 import { useMember } from '../../hooks/useMember';
-import { authorOf } from './authorOf';
+import { shownAuthor } from '../../components/shownAuthor';
 import { LinkedText } from './LinkedText';
 import { PostActions } from './PostActions';
 
@@ -22,7 +22,7 @@ interface PostViewProps {
  * its web addresses become links (LinkedText).
  */
 export function PostView({ post, profile }: PostViewProps) {
-  const author = authorOf(post.author, profile);
+  const author = shownAuthor(post.author, profile);
   const titleId = useId();
   const { uid } = useMember();
   const navigate = useNavigate();

@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { Form } from '../../components/form/Form';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { usePublish } from '../../hooks/usePublish';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { usePostEditor } from '../../hooks/usePictureWrites';
 import { errorMessage } from '../../lib/errorMessage';
 import { PostFields } from '../../components/postForm/PostFields';
 import { usePostForm, validatePostForm } from '../../components/postForm/postForm';
@@ -16,7 +16,7 @@ import './publish.css';
 export function PublishPage() {
   const navigate = useNavigate();
   const form = usePostForm({ title: '', content: '', topic: '', image: null });
-  const { publish, progress } = usePublish();
+  const { publish, progress } = usePostEditor();
   const busy = publish.pending;
   useDocumentTitle(copy.publishHeader);
   // A picture that could not be decoded is the picture field's problem; any other failure is the form's.

@@ -1,8 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PostListView } from '../../components/PostList';
+import { PostList } from '../../components/PostList';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useSearchResults } from '../../hooks/useSearchResults';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { paths } from '../../lib/paths';
 import '../../styles/visuallyHidden.css';
 
@@ -16,7 +15,6 @@ export function SearchResultsPage() {
 }
 
 function SearchResults({ query }: { query: string }) {
-  const list = useSearchResults(query);
   const heading = copy.searchResultsHeader.replace('{q}', query);
   useDocumentTitle(heading);
   return (
@@ -24,7 +22,7 @@ function SearchResults({ query }: { query: string }) {
       <h1 id="search-heading" className="page-heading search-results__heading">
         {heading}
       </h1>
-      <PostListView list={list} emptyText={copy.searchEmpty} />
+      <PostList filter={{ kind: 'search', query }} emptyText={copy.searchEmpty} />
     </section>
   );
 }

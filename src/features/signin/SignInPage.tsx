@@ -6,10 +6,9 @@ import { Form } from '../../components/form/Form';
 import { TextField } from '../../components/form/TextField';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
-import { useAuth } from '../../hooks/useAuth';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useMutation } from '../../hooks/useMutation';
+import { useAuthActions } from '../../hooks/useAuth';
 import { usePost } from '../../hooks/usePost';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
 import { routePatterns } from '../../lib/paths';
@@ -36,14 +35,13 @@ const startingEntries: Record<Mode, Entry> = {
  * member back where they came from (or to /posts).
  */
 export function SignInPage() {
-  const { signIn, register } = useAuth();
+  const { signIn, register } = useAuthActions();
   const [mode, setMode] = useState<Mode>('signIn');
   const [entries, setEntries] = useState(startingEntries);
   const [nameError, setNameError] = useState<string | undefined>();
-  const enter = useMutation((how: Mode, { email, password, name }: Entry) =>
-    how === 'signIn' ? signIn(email, password) : register(email, password, name),
-  );
-  const busy = enter.pending;
+  const busy = signIn.pending || register.pending;
+  // Each tab shows its own write's failure; changing tabs clears both.
+  const error = mode === 'signIn' ? signIn.error : register.error;
   const id = useId();
   const panelId = `${id}-panel`;
   const { email, password, name } = entries[mode];
@@ -58,7 +56,8 @@ export function SignInPage() {
   function changeMode(next: Mode) {
     setMode(next);
     setNameError(undefined);
-    enter.clearError();
+    signIn.clearError();
+    register.clearError();
   }
 
   function submit() {
@@ -74,7 +73,8 @@ export function SignInPage() {
         return;
       }
     }
-    void enter.run(mode, trimmed);
+    if (mode === 'signIn') void signIn.run(trimmed.email, trimmed.password);
+    else void register.run(trimmed.email, trimmed.password, trimmed.name);
   }
 
   return (
@@ -130,7 +130,7 @@ export function SignInPage() {
             value={password}
             onValue={(value) => change('password', value)}
           />
-          {enter.error && <Notice kind="negative">{errorMessage(enter.error, 'auth')}</Notice>}
+          {error && <Notice kind="negative">{errorMessage(error, 'auth')}</Notice>}
           <Button type="submit" primary fluid loading={busy} disabled={busy}>
             {submitLabels[mode]}
           </Button>

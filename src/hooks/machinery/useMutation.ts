@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorCodeOf, type ErrorCode } from '../lib/errorCodes';
+import { errorCodeOf, type ErrorCode } from '../../lib/errorCodes';
 
 /** How a run ended: `error` is null when it did not run, another with its key being under way. */
 export type RunResult = { ok: true } | { ok: false; error: ErrorCode | null };

@@ -1,18 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ErrorListener, Freshness, Unsubscribe } from '../backend/types';
-import { backendErrorCode, type BackendErrorCode } from '../lib/errorCodes';
+import type { ErrorListener, Freshness, Unsubscribe } from '../../backend/types';
+import { errorCodeOf, type ErrorCode } from '../../lib/errorCodes';
 
 /**
  * What every read hook gives: `loading` until the first answer, then `ready` with the data or `error`
- * with the backend's code (lib/errorMessage.ts words it); `retry` asks again. While a new answer is on
- * its way, `data` may still hold the last one, so what is on screen does not flicker. `stale`: the
- * data is what the client had, because the server cannot be reached (see Freshness): show it, but
- * never conclude from it that something is empty or gone.
+ * with its code, an ErrorCode as a write's (lib/errorMessage.ts words it); `retry` asks again. While a
+ * new answer is on its way, `data` may still hold the last one, so what is on screen does not flicker.
+ * `stale`: the data is what the client had, because the server cannot be reached (see Freshness):
+ * show it, but never conclude from it that something is empty or gone.
  */
 export type Read<T> = { retry: () => void } & (
   | { status: 'loading'; data?: T }
   | { status: 'ready'; data: T; stale: boolean }
-  | { status: 'error'; error: BackendErrorCode; data?: T }
+  | { status: 'error'; error: ErrorCode; data?: T }
+);
+
+/**
+ * A read of a list that grows by pages: `loading` while the page asked for has not answered, `error`
+ * when one failed; in every state `data` holds the items so far, which stay on screen. `stale`: some
+ * page answered from what the client had, for want of the server: the list may be incomplete and its
+ * end is not known (`hasMore` false then means only "nothing more on hand"). `loadMore` asks for the
+ * next page while `hasMore`.
+ */
+export type PagedRead<T> = PagedState<T> & { loadMore: () => void; retry: () => void };
+
+/** A paged read's state, without the functions that ask for more, or again. */
+export type PagedState<T> = { hasMore: boolean } & (
+  | { status: 'loading'; data: T[] }
+  | { status: 'ready'; data: T[]; stale: boolean }
+  | { status: 'error'; error: ErrorCode; data: T[] }
 );
 
 /** A live source: calls back with each new value, or once with an error; returns its unsubscribe. */
@@ -22,10 +38,10 @@ export type Subscribe<T> = (
 ) => Unsubscribe;
 
 type Answer<T> =
-  { status: 'ready'; data: T; stale: boolean } | { status: 'error'; error: BackendErrorCode };
+  { status: 'ready'; data: T; stale: boolean } | { status: 'error'; error: ErrorCode };
 
 /** A one-shot read as a live source of one value. */
-export function once<T>(load: () => Promise<T>): Subscribe<T> {
+export function readOnce<T>(load: () => Promise<T>): Subscribe<T> {
   return (onValue, onError) => {
     let active = true;
     load().then(
@@ -78,7 +94,7 @@ export function useRead<T>(
     };
     const unsubscribe = subscribe(
       (data, freshness) => settle({ status: 'ready', data, stale: freshness?.stale ?? false }),
-      (error) => settle({ status: 'error', error: backendErrorCode(error) ?? 'unknown' }),
+      (error) => settle({ status: 'error', error: errorCodeOf(error) }),
     );
     return () => {
       active = false;

@@ -1,18 +1,10 @@
-import type { DataApi, Post, PostFilter, Unsubscribe } from '../backend/types';
-import { backendErrorCode, type BackendErrorCode } from '../lib/errorCodes';
+import type { DataApi, Post, PostFilter, Unsubscribe } from '../../backend/types';
+import { errorCodeOf } from '../../lib/errorCodes';
+import type { PagedState } from './useRead';
 import * as pager from './postPager';
 
-/**
- * The list as a read (see useRead): `loading` while the open page has not answered, `error` when a
- * page failed; in every state `data` holds the posts so far, which stay on screen. `stale`: some page
- * answered from what the client had, for want of the server: the list may be incomplete and its end
- * is not known (`hasMore` false then means only "nothing more on hand").
- */
-export type PostListSnapshot = { hasMore: boolean } & (
-  | { status: 'loading'; data: Post[] }
-  | { status: 'ready'; data: Post[]; stale: boolean }
-  | { status: 'error'; error: BackendErrorCode; data: Post[] }
-);
+/** The list as a paged read (see PagedRead), for useSyncExternalStore. */
+export type PostListSnapshot = PagedState<Post>;
 
 export interface LivePostPager {
   subscribe(listener: () => void): Unsubscribe;
@@ -29,7 +21,7 @@ interface Watch {
 }
 
 /**
- * The pure pager (lib/postPager) wired to live subscriptions: an external store for useSyncExternalStore.
+ * The pure pager (postPager) wired to live subscriptions: an external store for useSyncExternalStore.
  * After every change the open subscriptions are brought in line with the segments' keys.
  */
 export function createLivePostPager(
@@ -68,7 +60,7 @@ export function createLivePostPager(
         if (!watch.closed) update(pager.received(state, key, posts, end, stale));
       },
       (error) => {
-        if (!watch.closed) update(pager.failed(state, key, backendErrorCode(error) ?? 'unknown'));
+        if (!watch.closed) update(pager.failed(state, key, errorCodeOf(error)));
       },
     );
     // An adapter may answer synchronously, and that answer may already have replaced this key.

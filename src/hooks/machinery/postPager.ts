@@ -1,5 +1,5 @@
-import type { Post, PostCursor, PostRange } from '../backend/types';
-import type { BackendErrorCode } from '../lib/errorCodes';
+import type { Post, PostCursor, PostRange } from '../../backend/types';
+import type { ErrorCode } from '../../lib/errorCodes';
 
 /**
  * A live, paged post list as a chain of segments, each one live `watchPosts` window.
@@ -24,7 +24,7 @@ export interface Segment {
   untilPost?: string;
   anchor?: PostCursor;
   /** The code of this subscription's failure; null while it answers. */
-  error: BackendErrorCode | null;
+  error: ErrorCode | null;
   /** Its last answer came from what the client had, for want of the server (see Freshness). */
   stale: boolean;
 }
@@ -88,7 +88,7 @@ export function received(
   return replace(state, index, { ...current, posts, end, error: null, stale });
 }
 
-export function failed(state: PagerState, key: number, error: BackendErrorCode): PagerState {
+export function failed(state: PagerState, key: number, error: ErrorCode): PagerState {
   const index = state.segments.findIndex((s) => s.key === key);
   const current = state.segments[index];
   if (!current) return state;
@@ -121,7 +121,7 @@ export function isLoading(state: PagerState): boolean {
 }
 
 /** The first failed segment's code, or null when none failed. */
-export function errorOf(state: PagerState): BackendErrorCode | null {
+export function errorOf(state: PagerState): ErrorCode | null {
   return state.segments.find((s) => s.error)?.error ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorCodeOf, type ErrorCode } from '../lib/errorCodes';
+import { useMutation, type Mutation, type RunResult } from './useMutation';
 
 interface ToggleOptions {
   /** The state in the store, as the live subscription last delivered it. */
@@ -18,6 +18,11 @@ interface Burst {
   settledAt?: unknown;
 }
 
+/** A toggle as a write: `run` flips it; `on` is what the member sees, their click at once. */
+export interface OptimisticToggle extends Mutation<[]> {
+  on: boolean;
+}
+
 /**
  * A toggle that shows the member's click at once and settles to the store.
  *
@@ -26,13 +31,16 @@ interface Burst {
  * are ignored (they may echo an older write). After the last write the wish stays on screen until the
  * store confirms it or delivers anything newer, so it does not flicker back while the echo is on its
  * way. A failed write drops the wish, which shows the stored state again, and reports the error.
+ *
+ * The writes of one run of clicks are one Mutation run: `pending` while they go on, `error` as for any
+ * write, and every click of the run gets the promise of its end.
  */
-export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions) {
+export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions): OptimisticToggle {
   const [burst, setBurst] = useState<Burst | null>(null);
-  const [error, setError] = useState<ErrorCode | null>(null);
   // Read by clicks and the write loop, which may run several times before React renders again.
   const wish = useRef(false);
   const writing = useRef(false);
+  const burstRun = useRef<Promise<RunResult>>(Promise.resolve({ ok: true }));
   const latestSnapshot = useRef(snapshot);
   useEffect(() => {
     latestSnapshot.current = snapshot;
@@ -41,8 +49,7 @@ export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions) 
   const waitingForStore = burst !== null && stored !== burst.wish && burst.settledAt === snapshot;
   const on = burst && (burst.writing || waitingForStore) ? burst.wish : stored;
 
-  async function writeWishes() {
-    writing.current = true;
+  const writes = useMutation(async () => {
     let written: boolean | null = null;
     try {
       while (written !== wish.current) {
@@ -53,18 +60,21 @@ export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions) 
       setBurst({ wish: written, writing: false, settledAt: latestSnapshot.current });
     } catch (caught) {
       setBurst(null);
-      setError(errorCodeOf(caught));
+      throw caught;
     } finally {
       writing.current = false;
     }
-  }
+  });
 
-  function toggle() {
+  function run(): Promise<RunResult> {
     wish.current = !(writing.current ? wish.current : on);
     setBurst({ wish: wish.current, writing: true });
-    setError(null);
-    if (!writing.current) void writeWishes();
+    if (!writing.current) {
+      writing.current = true;
+      burstRun.current = writes.run();
+    }
+    return burstRun.current;
   }
 
-  return { on, toggle, error };
+  return { ...writes, run, on };
 }
