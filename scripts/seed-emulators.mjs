@@ -85,11 +85,11 @@ const firestoreHost = await emulatorAt('FIRESTORE_EMULATOR_HOST', 'Firestore');
 // not compile until filled (scripts/rulesFill.mjs): put the emulator's fill in, whichever emulator this is.
 await loadFirestoreRules(firestoreHost, projectId);
 
-// Posts are built as both adapters build them (src/backend/core/posts.ts), search tokens included.
+// Posts are built as both adapters build them (src/backend/core/postFields.ts), search tokens included.
 const [{ seedMembers, seedPassword, seedPosts, seedTopics }, { newPost }, { nameKey }] =
   await Promise.all([
     load('src/backend/local/seedData.ts'),
-    load('src/backend/core/posts.ts'),
+    load('src/backend/core/postFields.ts'),
     load('src/lib/names.ts'),
   ]);
 

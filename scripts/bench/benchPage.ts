@@ -6,7 +6,7 @@
  */
 import { LocalDatabase, type PostRecord } from '../../src/backend/local/db';
 import { autoId } from '../../src/backend/core/ids';
-import { dataUrl } from '../../src/backend/local/files';
+import { dataUrl } from '../../src/backend/local/pictures';
 import { toRecord } from '../../src/backend/local/postRecords';
 import type { Post } from '../../src/backend/types';
 import { checkImageFile, shrinkPostPictures } from '../../src/lib/imageFile';

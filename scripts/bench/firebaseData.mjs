@@ -58,7 +58,7 @@ async function load(root, file) {
 async function seed(root, host, variant) {
   const [{ seedTopics }, { newPost }] = await Promise.all([
     load(root, 'src/backend/local/seedData.ts'),
-    load(root, 'src/backend/core/posts.ts'),
+    load(root, 'src/backend/core/postFields.ts'),
   ]);
   const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `bench-data-${Date.now()}`);
   const db = getFirestore(app);

@@ -74,7 +74,7 @@ export async function seedEmulator(root, host, total) {
   const [{ seedMembers, seedPosts, seedTopics }, { newPost }, { generatePost, random }] =
     await Promise.all([
       load(root, 'src/backend/local/seedData.ts'),
-      load(root, 'src/backend/core/posts.ts'),
+      load(root, 'src/backend/core/postFields.ts'),
       load(root, 'scripts/bench/generatedPosts.ts'),
     ]);
   const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `bench-seed-${host}`);

@@ -1,6 +1,6 @@
 import { autoId } from '../../src/backend/core/ids';
-import { noPictures, type PictureUrls } from '../../src/backend/core/pictures';
-import { newPost } from '../../src/backend/core/posts';
+import { noPictures, type PictureUrls } from '../../src/backend/core/pictureNames';
+import { newPost } from '../../src/backend/core/postFields';
 import { createLocalBackend } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
 import { toRecord } from '../../src/backend/local/postRecords';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
-import { toBackendError } from '../../src/backend/firebase/errors';
+import { toBackendError } from '../../src/backend/firebase/firebaseErrors';
 import { autoId } from '../../src/backend/core/ids';
-import { once, watchWhenReady } from '../../src/backend/firebase/lazy';
+import { lazily, watchWhenReady } from '../../src/backend/firebase/lazy';
 
 // The adapter's own plumbing, with no emulator: error mapping, ids, lazy loading.
 
@@ -54,7 +54,7 @@ describe('lazy loading', () => {
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue('module');
-    const get = once(load);
+    const get = lazily(load);
     await expect(get()).rejects.toThrow('offline');
     expect(await Promise.all([get(), get()])).toEqual(['module', 'module']);
     expect(load).toHaveBeenCalledTimes(2);

@@ -19,8 +19,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import { createCommentsApi } from '../../src/backend/firebase/comments';
-import { createMarksApi } from '../../src/backend/firebase/marks';
-import { createPostsApi, type PostsFilter } from '../../src/backend/firebase/posts';
+import { createPostMarks } from '../../src/backend/firebase/postMarks';
+import { createPostReads, type PostsFilter } from '../../src/backend/firebase/postReads';
 import { watchProfiles } from '../../src/backend/firebase/profiles';
 import type {
   Backend,
@@ -58,19 +58,19 @@ const ids = (list: { id: string }[]) => list.map((item) => item.id);
 
 describe('Firestore queries of the adapter, answered from the local cache', () => {
   let db: Firestore;
-  let posts: ReturnType<typeof createPostsApi>;
+  let posts: ReturnType<typeof createPostReads>;
   let comments: ReturnType<typeof createCommentsApi>;
-  let marks: ReturnType<typeof createMarksApi>;
+  let marks: ReturnType<typeof createPostMarks>;
 
   beforeAll(() => {
     const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-offline' }, 'queries');
     db = getFirestore(app);
     connectFirestoreEmulator(db, '127.0.0.1', 1);
-    posts = createPostsApi({ db });
+    posts = createPostReads({ db });
     // Comments are for members; the cache answers whoever asks.
     comments = createCommentsApi({ db, member: async () => ({ uid: 'reader' }) as User });
     // Likes and bookmarks are their member's own: u1 reads theirs.
-    marks = createMarksApi({ db, member: async () => ({ uid: 'u1' }) as User });
+    marks = createPostMarks({ db, member: async () => ({ uid: 'u1' }) as User });
     // Never acknowledged, so never awaited: the cache holds them as pending writes.
     for (let i = 1; i <= 6; i++) {
       const title = `p${i} 牛肉麵`;

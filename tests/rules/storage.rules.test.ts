@@ -10,7 +10,7 @@
  * FIREBASE_STORAGE_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST); where it is not running, the suite is
  * skipped and one line says so.
  *
- * Uploads are shaped as src/backend/firebase/storage.ts makes them: the blob's content type and
+ * Uploads are shaped as src/backend/firebase/pictures.ts makes them: the blob's content type and
  * `customMetadata: { owner }`.
  */
 import {

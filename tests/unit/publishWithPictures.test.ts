@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { PictureUrls } from '../../src/backend/core/pictureNames';
 import {
   publishWithPictures,
-  type PictureUrls,
   type PostPictureStore,
-} from '../../src/backend/core/pictures';
+} from '../../src/backend/core/publishWithPictures';
 import { inListOrder } from '../../src/backend/core/topics';
 
 const pictures = {

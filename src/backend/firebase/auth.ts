@@ -16,7 +16,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError } from '../errors';
-import { storedDisplayName } from '../core/limits';
+import { storedDisplayName } from '../core/checks';
 import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
 
 /** Starts Auth on `app`; `emulatorHost` is `host:port`. */

@@ -15,16 +15,17 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText, windowOf } from '../core/limits';
+import { checkCommentText, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import type { Author, Comment, DataApi, ErrorListener, Listener, Unsubscribe } from '../types';
-import { firebaseCode } from './errors';
+import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
 import { freshnessOf, watchQuery } from './live';
+import { sentWrites } from './connection';
 import { commitPaced } from './pace';
 import type { SignedInMember } from './member';
-import { authorFrom } from './postValues';
+import { authorFrom } from './postRecords';
 
 interface CommentDoc {
   content: string;
@@ -117,16 +118,7 @@ export function createCommentsApi({
     };
   }
 
-  return {
-    watchComments(postId, callback, onError, newest = commentWindow.first) {
-      // Comments are for members: the listener waits for Auth to say who is signed in.
-      return watchWhenReady(
-        member(),
-        () => watchThread(postId, callback, onError, newest),
-        onError,
-      );
-    },
-
+  const writes: Pick<CommentsApi, 'addComment' | 'editComment' | 'deleteComment'> = {
     async addComment(postId, content) {
       const user = await member();
       checkCommentText(content);
@@ -167,5 +159,19 @@ export function createCommentsApi({
       });
       await batch.commit();
     },
+  };
+
+  return {
+    watchComments(postId, callback, onError, newest = commentWindow.first) {
+      // Comments are for members: the listener waits for Auth to say who is signed in.
+      return watchWhenReady(
+        member(),
+        () => watchThread(postId, callback, onError, newest),
+        onError,
+      );
+    },
+
+    // Every write: refused at once while the connection is known to be down (connection.ts).
+    ...sentWrites(db, writes),
   };
 }

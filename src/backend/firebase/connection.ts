@@ -52,12 +52,26 @@ export const connection = {
 export async function sendWrite<R>(
   db: Firestore,
   write: () => Promise<R>,
-  /** false for a write that uploads a picture: it bounds its own steps (postWrites.ts, storage.ts). */
+  /** false for a write that uploads a picture: it bounds its own steps (postWrites.ts, pictures.ts). */
   deadline = true,
 ): Promise<R> {
   if (connection.down(db)) throw new BackendError('unavailable');
   const sent = write();
   return deadline ? answeredWithin(db, sent) : sent;
+}
+
+type Write = (...args: never[]) => Promise<unknown>;
+
+/** `writes`, each sent through sendWrite with its deadline. */
+export function sentWrites<Writes extends Record<string, Write>>(
+  db: Firestore,
+  writes: Writes,
+): Writes {
+  const sent: Record<string, Write> = {};
+  for (const [name, write] of Object.entries(writes)) {
+    sent[name] = (...args) => sendWrite(db, () => write(...args));
+  }
+  return sent as Writes;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { documentId, orderBy, Timestamp, type DocumentSnapshot } from 'firebase/firestore';
 import type { PostCursor } from '../types';
-import { cursorFrom, type CursorValues } from './postValues';
+import { cursorFrom, type CursorValues } from './postRecords';
 
 /** Every list's order; the cursor holds one value per field. */
 export const listOrder = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];

@@ -1,7 +1,7 @@
 import { inListOrder } from '../core/topics';
 import type { Post, PostCursor, Topic } from '../types';
 import type { PublicFilter } from './firstView';
-import { cursorFrom, postFrom, topicLimit, type StoredPost, type StoredTime } from './postValues';
+import { cursorFrom, postFrom, topicLimit, type StoredPost, type StoredTime } from './postRecords';
 
 /*
  * The visitor's first view without the Firestore SDK: a list's first page and the topics, read once
@@ -86,7 +86,7 @@ function fieldsFrom(fields: Record<string, RestValue> = {}): Record<string, unkn
 const idOf = (document: RestDocument) => document.name.slice(document.name.lastIndexOf('/') + 1);
 
 /**
- * A list's first page as a structured query: the live list's own query (posts.ts: the filter, newest
+ * A list's first page as a structured query: the live list's own query (postReads.ts: the filter, newest
  * first with the id as tie-break, the limit), which the SDK must recognise as the same target.
  */
 export function firstPageQuery(filter: PublicFilter, limit: number) {

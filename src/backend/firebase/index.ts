@@ -1,12 +1,6 @@
-import type {
-  AuthApi,
-  AuthUser,
-  Backend,
-  BackendStart,
-  ErrorListener,
-  ProgressListener,
-  Unsubscribe,
-} from '../types';
+import { guardMethods, reportTo } from '../core/guard';
+import { pictureNames } from '../core/pictureNames';
+import type { AuthApi, Backend, BackendStart } from '../types';
 import {
   startFirebase,
   type EmulatorHosts,
@@ -14,12 +8,10 @@ import {
   type FirebaseConfig,
 } from './app';
 import { firebaseConfigFrom } from './config';
-import type { FirestoreData } from './data';
-import { guard, reportTo } from './errors';
+import { toBackendError } from './firebaseErrors';
 import { connectFirstPageReads } from './firstPage';
 import { createFirstView } from './firstView';
-import { once, watchWhenReady } from './lazy';
-import { pictureNames } from '../core/pictures';
+import { callsWhenLoaded, lazily, watchesWhenLoaded, watchWhenReady } from './lazy';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 
@@ -76,16 +68,16 @@ export function createFirebaseBackend(
 ): Backend {
   const app = startFirebase(config, options);
   const { appCheckSiteKey } = options;
-  const appCheck = once(async () => {
+  const appCheck = lazily(async () => {
     if (!appCheckSiteKey) return undefined;
     const module = await import('./appCheck');
     return { module, instance: module.startAppCheck(app, appCheckSiteKey) };
   });
-  const authModule = once(async () => {
+  const authModule = lazily(async () => {
     await firstView.passed();
     return import('./auth');
   });
-  const auth = once(async () => {
+  const auth = lazily(async () => {
     const [started] = await Promise.all([
       authModule().then((module) => module.startAuth(app, options.emulators?.auth)),
       appCheck(),
@@ -95,12 +87,12 @@ export function createFirebaseBackend(
     return started;
   });
   const member = async () => (await authModule()).requireUser(await auth());
-  const images = once(async () => {
-    const [storage] = await Promise.all([import('./storage'), appCheck()]);
+  const images = lazily(async () => {
+    const [storage] = await Promise.all([import('./pictures'), appCheck()]);
     return storage.connectImageStore(app, options.emulators?.storage);
   });
   let dataLoaded = false;
-  const data = once(async () => {
+  const data = lazily(async () => {
     // Not before a feed's first card (firstView.ts): the first page does without this chunk.
     await firstView.passed();
     const [firestore] = await Promise.all([import('./data'), appCheck()]);
@@ -114,19 +106,6 @@ export function createFirebaseBackend(
     return connected;
   });
 
-  function watch(
-    onError: ErrorListener | undefined,
-    subscribe: (firestore: FirestoreData, onError: ErrorListener | undefined) => Unsubscribe,
-    before: (firestore: FirestoreData) => Promise<void> = async () => {},
-  ): Unsubscribe {
-    const report = reportTo(onError);
-    const ready = data().then(async (firestore) => {
-      await before(firestore);
-      return firestore;
-    });
-    return watchWhenReady(ready, (firestore) => subscribe(firestore, report), report);
-  }
-
   const firstView = createFirstView({
     rest: connectFirstPageReads({
       projectId: config.projectId,
@@ -138,18 +117,24 @@ export function createFirebaseBackend(
         return started ? started.module.appCheckHeaders(started.instance) : {};
       },
     }),
-    live: (filter, range, callback, onError, firstPage) =>
-      watch(
-        onError,
-        (firestore, report) => firestore.watchPosts(filter, range, callback, report),
+    live: (filter, range, callback, onError, firstPage) => {
+      const report = reportTo(onError, toBackendError);
+      const ready = data().then(async (firestore) => {
         // A page that cannot be taken over is read again by the listener: slower, never wrong.
-        async (firestore) => firstPage && firestore.loadFirstPage(firstPage.bundle).catch(() => {}),
-      ),
+        if (firstPage) await firestore.loadFirstPage(firstPage.bundle).catch(() => {});
+        return firestore;
+      });
+      return watchWhenReady(
+        ready,
+        (firestore) => firestore.watchPosts(filter, range, callback, report),
+        report,
+      );
+    },
     liveLoaded: () => dataLoaded,
   });
 
   let loadedAuthApi: AuthApi | undefined;
-  const authApi = once(async () => {
+  const authApi = lazily(async () => {
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
     loadedAuthApi = createAuthApi({
       auth: started,
@@ -161,72 +146,52 @@ export function createFirebaseBackend(
     });
     return loadedAuthApi;
   });
-  const withAuth =
-    <Args extends unknown[], R>(call: (api: AuthApi, ...args: Args) => Promise<R>) =>
-    async (...args: Args) =>
-      call(await authApi(), ...args);
 
-  function onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe {
+  // Each concern's methods as their chunk gives them (auth.ts; posts.ts, comments.ts and profiles.ts
+  // in data.ts), callable before it has loaded.
+  const authFacade: AuthApi = {
     // Without the Auth chunk (offline on a cold cache) the page can only be read as a visitor.
-    return watchWhenReady(
-      authApi(),
-      (api) => api.onAuthStateChanged(callback),
-      () => callback(null),
-    );
-  }
-
-  return {
-    kind: 'firebase',
-
-    onAuthStateChanged,
+    onAuthStateChanged: (callback) =>
+      watchWhenReady(
+        authApi(),
+        (api) => api.onAuthStateChanged(callback),
+        () => callback(null),
+      ),
     currentUser: () => loadedAuthApi?.currentUser() ?? null,
-    signIn: guard(withAuth((api, email: string, password: string) => api.signIn(email, password))),
-    register: guard(
-      withAuth((api, email: string, password: string, displayName?: string) =>
-        api.register(email, password, displayName),
-      ),
-    ),
-    signOut: guard(withAuth((api) => api.signOut())),
-    updateDisplayName: guard(withAuth((api, name: string) => api.updateDisplayName(name))),
-    updateAvatar: guard(
-      withAuth((api, image: Blob, onProgress?: ProgressListener) =>
-        api.updateAvatar(image, onProgress),
-      ),
-    ),
-    changePassword: guard(
-      withAuth((api, current: string, next: string) => api.changePassword(current, next)),
-    ),
-
-    listTopics: guard(() => firstView.listTopics(async () => (await data()).listTopics())),
-    watchPosts: firstView.watchPosts,
-    watchPost: (id, callback, onError) =>
-      watch(onError, (firestore, report) => firestore.watchPost(id, callback, report)),
-    watchMarks: (postId, callback, onError) =>
-      watch(onError, (firestore, report) => firestore.watchMarks(postId, callback, report)),
-    watchComments: (postId, callback, onError, newest) =>
-      watch(onError, (firestore, report) =>
-        firestore.watchComments(postId, callback, report, newest),
-      ),
-    watchProfiles: (uids, callback, onError) =>
-      watch(onError, (firestore, report) => firestore.watchProfiles(uids, callback, report)),
-    searchPosts: guard(async (text, max) => (await data()).searchPosts(text, max)),
-
-    publishPost: guard(async (draft, pictures, onProgress) =>
-      (await data()).publishPost(draft, pictures, onProgress),
-    ),
-    updatePost: guard(async (id, patch, pictures, onProgress) =>
-      (await data()).updatePost(id, patch, pictures, onProgress),
-    ),
-    deletePost: guard(async (id) => (await data()).deletePost(id)),
-
-    setLike: guard(async (postId, on) => (await data()).setLike(postId, on)),
-    setBookmark: guard(async (postId, on) => (await data()).setBookmark(postId, on)),
-    addComment: guard(async (postId, content) => (await data()).addComment(postId, content)),
-    editComment: guard(async (postId, commentId, content) =>
-      (await data()).editComment(postId, commentId, content),
-    ),
-    deleteComment: guard(async (postId, commentId) =>
-      (await data()).deleteComment(postId, commentId),
-    ),
+    ...callsWhenLoaded(authApi, [
+      'signIn',
+      'register',
+      'signOut',
+      'updateDisplayName',
+      'updateAvatar',
+      'changePassword',
+    ]),
   };
+  const postsFacade = {
+    listTopics: () => firstView.listTopics(async () => (await data()).listTopics()),
+    watchPosts: firstView.watchPosts,
+    ...watchesWhenLoaded(data, ['watchPost', 'watchMarks']),
+    ...callsWhenLoaded(data, [
+      'searchPosts',
+      'publishPost',
+      'updatePost',
+      'deletePost',
+      'setLike',
+      'setBookmark',
+    ]),
+  };
+  const commentsFacade = {
+    ...watchesWhenLoaded(data, ['watchComments']),
+    ...callsWhenLoaded(data, ['addComment', 'editComment', 'deleteComment']),
+  };
+  const profilesFacade = watchesWhenLoaded(data, ['watchProfiles']);
+
+  const backend: Backend = {
+    kind: 'firebase',
+    ...authFacade,
+    ...postsFacade,
+    ...commentsFacade,
+    ...profilesFacade,
+  };
+  return guardMethods(backend, toBackendError);
 }

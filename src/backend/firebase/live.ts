@@ -14,7 +14,7 @@ import {
 import type { ErrorListener, Unsubscribe } from '../types';
 import { BackendError } from '../errors';
 import { connection } from './connection';
-import { firebaseCode } from './errors';
+import { firebaseCode } from './firebaseErrors';
 
 /*
  * Live reads whose first delivery is what the server holds, as the local adapter's always is.

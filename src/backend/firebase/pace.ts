@@ -8,7 +8,7 @@ import {
 } from 'firebase/firestore';
 import { paceSeconds } from '../../lib/limits';
 import { BackendError } from '../errors';
-import { firebaseCode } from './errors';
+import { firebaseCode } from './firebaseErrors';
 
 const fields = { post: 'postAt', comment: 'commentAt' } as const;
 

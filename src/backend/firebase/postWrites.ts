@@ -12,17 +12,17 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { autoId } from '../core/ids';
-import { checkPostTexts } from '../core/limits';
+import { checkPostTexts } from '../core/checks';
 import { ownedBy } from '../core/ownership';
-import { publishWithPictures, type PostPictureStore } from '../core/pictures';
-import { editedTexts, newPost } from '../core/posts';
+import { publishWithPictures, type PostPictureStore } from '../core/publishWithPictures';
+import { editedTexts, newPost } from '../core/postFields';
 import type { Author, DataApi } from '../types';
 import type { SignedInMember } from './member';
-import type { PostDoc } from './posts';
+import type { PostDoc } from './postReads';
 import { answeredWithin } from './connection';
 import { commitPaced } from './pace';
 import { addProfile, commitNamed } from './profiles';
-import type { ImageStore } from './storage';
+import type { ImageStore } from './pictures';
 
 /** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
 const commentSweep = 10;
@@ -30,7 +30,7 @@ const commentSweep = 10;
 export type PostWrites = Pick<DataApi, 'publishPost' | 'updatePost' | 'deletePost'>;
 
 /** The member as their ID token states them, which is what firestore.rules compare an author with. */
-function authorOf(user: User): Author {
+function authorSnapshot(user: User): Author {
   return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
 }
 
@@ -86,13 +86,13 @@ export function createPostWrites({
       const user = await member();
       checkPostTexts(draft);
       const post = doc(posts, autoId());
-      // With pictures, data.ts sets no deadline on the whole call (an upload bounds its own retries):
+      // With pictures, posts.ts sets no deadline on the whole call (an upload bounds its own retries):
       // each Firestore step gets one here, so a connection lost between steps cannot leave the member
       // waiting for good. A step given up on stays queued in the SDK and is sent when it returns.
       const bounded = <R>(sent: Promise<R>) => (pictures ? answeredWithin(db, sent) : sent);
       await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), {
         write: (urls) => {
-          const author = authorOf(user);
+          const author = authorSnapshot(user);
           const batch = writeBatch(db);
           batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
           // The profile as saveProfile writes it, with its name's claim: the post and its author's

@@ -1,123 +1,55 @@
-import { inListOrder } from '../core/topics';
-import {
-  collection,
-  doc,
-  endAt,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentSnapshot,
-  type Firestore,
-  type QueryConstraint,
-  type Timestamp,
-} from 'firebase/firestore';
-import type { NewPost } from '../core/posts';
-import { searchPosts } from '../core/search';
-import type {
+import type { Firestore } from 'firebase/firestore';
+import type { DataApi } from '../types';
+import { sendWrite, sentWrites } from './connection';
+import type { SignedInMember } from './member';
+import type { ImageStore } from './pictures';
+import { createPostMarks } from './postMarks';
+import { createPostReads } from './postReads';
+import { createPostWrites } from './postWrites';
+
+export type PostsApi = Pick<
   DataApi,
-  ErrorListener,
-  Post,
-  PostFilter,
-  PostRange,
-  PostsListener,
-  Unsubscribe,
-} from '../types';
-import { readFromServer } from './connection';
-import { cursorAt, cursorValues, listOrder } from './cursors';
-import { freshnessOf, watchDocument, watchQuery } from './live';
-import { postFrom, topicLimit } from './postValues';
+  | 'listTopics'
+  | 'watchPosts'
+  | 'watchPost'
+  | 'searchPosts'
+  | 'publishPost'
+  | 'updatePost'
+  | 'deletePost'
+  | 'watchMarks'
+  | 'setLike'
+  | 'setBookmark'
+>;
 
-/** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
-export type PostDoc = NewPost<Timestamp> & { lastCommentId?: string };
-
-export type PostsApi = Pick<DataApi, 'listTopics' | 'watchPost' | 'searchPosts'> & {
-  watchPosts(
-    filter: PostsFilter,
-    range: PostRange,
-    callback: PostsListener,
-    onError?: ErrorListener,
-  ): Unsubscribe;
-};
-
-export function toPost(snapshot: DocumentSnapshot): Post {
-  // A post written in this tab has no server time yet; the estimate keeps it sortable and displayable.
-  return postFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) as Partial<PostDoc>);
-}
-
-/** The lists of posts by their own fields; the bookmarks list is marks.ts's. */
-export type PostsFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
-
-function filterBy(filter: PostsFilter): QueryConstraint[] {
-  switch (filter.kind) {
-    case 'all':
-      return [];
-    case 'topic':
-      return [where('topic', '==', filter.topic)];
-    case 'author':
-      return [where('uid', '==', filter.uid)];
-  }
-}
-
-/** The post reads; the writes are in postWrites.ts. */
-export function createPostsApi({ db }: { db: Firestore }): PostsApi {
-  const posts = collection(db, 'posts');
-
+/**
+ * Posts, and the member's likes and bookmarks of them: reads (postReads.ts), writes (postWrites.ts) and
+ * marks (postMarks.ts). Every write is refused at once while the connection is known to be down
+ * (connection.ts).
+ */
+export function createPostsApi({
+  db,
+  member,
+  images,
+}: {
+  db: Firestore;
+  member: SignedInMember;
+  images: () => Promise<ImageStore>;
+}): PostsApi {
+  const reads = createPostReads({ db });
+  const { watchBookmarks, watchMarks, setLike, setBookmark } = createPostMarks({ db, member });
+  const { publishPost, updatePost, deletePost } = createPostWrites({ db, member, images });
   return {
-    // From the server or not at all: the cache holds whatever this client happened to read, and a
-    // part of the topics, or of a search's answer, would be shown as the whole.
-    async listTopics() {
-      const snapshot = await readFromServer(db, () =>
-        getDocsFromServer(query(collection(db, 'topics'), limit(topicLimit))),
-      );
-      return inListOrder(
-        snapshot.docs.map((topic) => ({
-          id: topic.id,
-          name: String(topic.get('name')),
-          order: topic.get('order') as unknown,
-        })),
-      );
-    },
-
-    watchPosts(filter, { after, until, limit: max }, callback, onError) {
-      const constraints = [...filterBy(filter), ...listOrder];
-      if (after) constraints.push(startAfter(...cursorValues(after)));
-      if (until) constraints.push(endAt(...cursorValues(until)));
-      constraints.push(limit(max));
-      return watchQuery(
-        query(posts, ...constraints),
-        (snapshot) => {
-          const last = snapshot.docs.at(-1);
-          callback(snapshot.docs.map(toPost), last ? cursorAt(last) : null, freshnessOf(snapshot));
-        },
-        onError,
-      );
-    },
-
-    watchPost(id, callback, onError) {
-      return watchDocument(
-        doc(posts, id),
-        (snapshot) => callback(snapshot.exists() ? toPost(snapshot) : null, freshnessOf(snapshot)),
-        onError,
-      );
-    },
-
-    searchPosts: (text, max) =>
-      searchPosts<DocumentSnapshot>(text, max, async (token, size, after) => {
-        const page = await readFromServer(db, () =>
-          getDocsFromServer(
-            query(
-              posts,
-              where('searchTokens', 'array-contains', token),
-              orderBy('createdAt', 'desc'),
-              ...(after ? [startAfter(after)] : []),
-              limit(size),
-            ),
-          ),
-        );
-        return { posts: page.docs.map(toPost), end: page.docs.at(-1) };
-      }),
+    ...reads,
+    watchPosts: (filter, range, callback, onError) =>
+      filter.kind === 'bookmarks'
+        ? watchBookmarks(filter.uid, range, callback, onError)
+        : reads.watchPosts(filter, range, callback, onError),
+    watchMarks,
+    // A write that uploads pictures bounds each of its own steps instead (postWrites.ts).
+    publishPost: (draft, pictures, onProgress) =>
+      sendWrite(db, () => publishPost(draft, pictures, onProgress), !pictures),
+    updatePost: (id, patch, pictures, onProgress) =>
+      sendWrite(db, () => updatePost(id, patch, pictures, onProgress), !pictures),
+    ...sentWrites(db, { deletePost, setLike, setBookmark }),
   };
 }

@@ -15,8 +15,9 @@ import {
 import { nameKey } from '../../lib/names';
 import { nameProblem } from '../../lib/storedNames';
 import { BackendError } from '../errors';
-import type { ErrorListener, Listener, Profile, Unsubscribe } from '../types';
-import { firebaseCode } from './errors';
+import type { DataApi, ErrorListener, Listener, Profile, Unsubscribe } from '../types';
+import { sentWrites } from './connection';
+import { firebaseCode } from './firebaseErrors';
 import { watchQuery } from './live';
 
 /** Firestore answers `documentId() in [...]` for at most 30 ids. */
@@ -130,4 +131,22 @@ export function watchProfiles(
     ),
   );
   return () => stops.forEach((stop) => stop());
+}
+
+export type ProfilesApi = Pick<DataApi, 'watchProfiles'> & {
+  saveProfile(profile: Profile, previous: string): Promise<void>;
+  /** Whether any member holds the claim of `name` (a stored name). */
+  nameTaken(name: string): Promise<boolean>;
+};
+
+export function createProfilesApi(db: Firestore): ProfilesApi {
+  return {
+    watchProfiles: (uids, callback, onError) => watchProfiles(db, uids, callback, onError),
+    // Refused at once while the connection is known to be down (connection.ts): a name check too,
+    // as a write is, so the sign-up form says so.
+    ...sentWrites(db, {
+      saveProfile: (profile: Profile, previous: string) => saveProfile(db, profile, previous),
+      nameTaken: (name: string) => nameTaken(db, name),
+    }),
+  };
 }

@@ -1,12 +1,11 @@
 import { BackendError } from '../errors';
-import { storedDisplayName } from '../core/limits';
-import { nameKey } from '../../lib/names';
+import { storedDisplayName } from '../core/checks';
 import type { AuthApi } from '../types';
 import type { AccountRecord, LocalDatabase } from './db';
-import { imagePath, putImage } from './files';
+import { imagePath, putImage } from './pictures';
 import { autoId } from '../core/ids';
 import { hashPassword, verifyPassword } from './passwords';
-import { profileOf } from './profiles';
+import { claimName, profileOf, saveProfile } from './profiles';
 import { authUser, type Session } from './session';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,38 +40,11 @@ export function createAuthApi(
   const refused = (withoutProtection: 'user-not-found' | 'wrong-password') =>
     new BackendError(emailEnumerationProtection ? 'invalid-credential' : withoutProtection);
 
-  /**
-   * Within a transaction over names: gives `uid` the claim of `name` (a stored name), refused with
-   * 'name-taken' while another member holds it, and gives up the claim of `previous`.
-   */
-  async function claimName(uid: string, name: string, previous = '') {
-    if (name) {
-      const claim = await db.names.get(nameKey(name));
-      if (claim && claim.uid !== uid) throw new BackendError('name-taken');
-      await db.names.put({ key: nameKey(name), uid });
-    }
-    if (previous && nameKey(previous) !== nameKey(name)) {
-      const old = await db.names.get(nameKey(previous));
-      if (old?.uid === uid) await db.names.delete(old.key);
-    }
-  }
-
   async function changeProfile(
     uid: string,
     changes: Pick<Partial<AccountRecord>, 'displayName' | 'photoURL'>,
   ) {
-    const account = await db.transaction('rw', db.accounts, db.users, db.names, async () => {
-      const current = await db.accounts.get(uid);
-      if (!current) throw new BackendError('unauthenticated');
-      const next = { ...current, ...changes };
-      if (changes.displayName !== undefined) {
-        await claimName(uid, next.displayName, current.displayName);
-      }
-      await db.accounts.put(next);
-      await db.users.put(profileOf(next));
-      return next;
-    });
-    session.refresh(account);
+    session.refresh(await saveProfile(db, uid, changes));
   }
 
   return {
@@ -102,7 +74,7 @@ export function createAuthApi(
         if (await db.accounts.get({ email: address })) {
           throw new BackendError('email-already-in-use');
         }
-        await claimName(account.uid, name);
+        await claimName(db, account.uid, name);
         await db.accounts.add(account);
         // A named member has a public profile from the start, as a rename gives one.
         if (name) await db.users.put(profileOf(account));

@@ -1,6 +1,6 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
-import { checkCommentText, windowOf } from '../core/limits';
+import { checkCommentText, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import type { DataApi } from '../types';
 import type { LocalDatabase } from './db';

@@ -1,12 +1,10 @@
-import { inListOrder } from '../core/topics';
+import { guardMethods } from '../core/guard';
 import type { Backend, BackendStart } from '../types';
 import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
 import { LocalDatabase } from './db';
-import { guarded } from './guard';
-import { createMarksApi } from './marks';
-import { createPostQueries } from './postQueries';
-import { createPostWrites } from './postWrites';
+import { toBackendError } from './dexieErrors';
+import { createPostsApi } from './posts';
 import { createProfilesApi } from './profiles';
 import { seedDatabase, seedTopicsOnly } from './seed';
 import { Session } from './session';
@@ -39,49 +37,32 @@ export function createLocalBackend({
     const fill = seed === 'topics' ? seedTopicsOnly : seedDatabase;
     db.on('ready', (vipDb) => fill(vipDb as LocalDatabase));
   }
-  // Dexie keeps a failed open failed; a new call (a 重試) tries to open the database again.
-  const reopening =
-    <A extends unknown[], R>(call: (...args: A) => R) =>
-    (...args: A): R => {
-      if (db.hasFailed()) db.close({ disableAutoOpen: false });
-      return call(...args);
-    };
   const session = new Session(db, storage, `${dbName}:session`);
-  const auth = createAuthApi(db, session, { emailEnumerationProtection });
-  const queries = createPostQueries(db, session);
-  const writes = createPostWrites(db, session);
-  const marks = createMarksApi(db, session);
-  const comments = createCommentsApi(db, session);
-
-  return {
+  const backend: Backend = {
     kind: 'local',
-
-    onAuthStateChanged: auth.onAuthStateChanged,
-    currentUser: auth.currentUser,
-    signIn: guarded(auth.signIn),
-    register: guarded(auth.register),
-    signOut: guarded(auth.signOut),
-    updateDisplayName: guarded(auth.updateDisplayName),
-    updateAvatar: guarded(auth.updateAvatar),
-    changePassword: guarded(auth.changePassword),
-
-    listTopics: reopening(guarded(async () => inListOrder(await db.topics.toArray()))),
-    watchPosts: reopening(queries.watchPosts),
-    watchPost: reopening(queries.watchPost),
-    watchMarks: reopening(marks.watchMarks),
-    watchComments: reopening(comments.watchComments),
-    watchProfiles: reopening(createProfilesApi(db).watchProfiles),
-    searchPosts: reopening(guarded(queries.searchPosts)),
-
-    publishPost: guarded(writes.publishPost),
-    updatePost: guarded(writes.updatePost),
-    deletePost: guarded(writes.deletePost),
-    setLike: guarded(marks.setLike),
-    setBookmark: guarded(marks.setBookmark),
-    addComment: guarded(comments.addComment),
-    editComment: guarded(comments.editComment),
-    deleteComment: guarded(comments.deleteComment),
+    ...createAuthApi(db, session, { emailEnumerationProtection }),
+    ...createPostsApi(db, session),
+    ...createCommentsApi(db, session),
+    ...createProfilesApi(db),
   };
+  return guardMethods(reopening(db, backend), toBackendError);
+}
+
+/**
+ * Dexie keeps a failed open failed: with this, a new call (a 重試) tries to open the database again.
+ */
+function reopening<Api extends object>(db: LocalDatabase, api: Api): Api {
+  const reopened: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(api)) {
+    reopened[name] =
+      typeof method === 'function'
+        ? (...args: unknown[]) => {
+            if (db.hasFailed()) db.close({ disableAutoOpen: false });
+            return method(...args);
+          }
+        : method;
+  }
+  return reopened as Api;
 }
 
 /** The app's backend (through the `@adapter` alias): the default database, seeded on first start. */

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
+import { reportTo } from '../core/guard';
 import type { ErrorListener, Freshness, Listener, Unsubscribe } from '../types';
-import { toBackendError } from './guard';
+import { toBackendError } from './dexieErrors';
 
 /** The local database is the server: an answer is never stale. */
 const fresh: Freshness = { stale: false };
@@ -36,9 +37,10 @@ export function watch<T>(
       throw failedToOpen(error) ? toBackendError(error) : error;
     }
   };
+  const report = reportTo(onError, toBackendError);
   const subscription = liveQuery(reported).subscribe({
     next: (value) => next(value, fresh),
-    error: (error: unknown) => onError?.(toBackendError(error)),
+    error: (error: unknown) => report?.(error as Error),
   });
   return () => subscription.unsubscribe();
 }

@@ -1,8 +1,16 @@
-import type { Post } from '../types';
+import type { Post, PostCursor } from '../types';
 import type { PostRecord } from './db';
 
 /** A post's place in every newest-first list: [createdAt, id]. */
 export type PostKey = [createdAt: number, id: string];
+
+/**
+ * This adapter's cursor: the [createdAt, id] key of a list page's last post; in the bookmarks list,
+ * of its last bookmark.
+ */
+export const cursorOf = (key: PostKey): PostCursor => key as unknown as PostCursor;
+export const keyOf = (cursor: PostCursor | undefined): PostKey | undefined =>
+  cursor as unknown as PostKey | undefined;
 
 /** The stored form of `post`, its index keys derived from its current fields. */
 export function toRecord(post: Post, searchTokens: string[]): PostRecord {

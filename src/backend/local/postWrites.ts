@@ -1,45 +1,20 @@
 import Dexie from 'dexie';
 import { BackendError } from '../errors';
 import { autoId } from '../core/ids';
-import { checkPostTexts } from '../core/limits';
+import { checkPostTexts } from '../core/checks';
 import { ownedBy } from '../core/ownership';
-import {
-  combinedProgress,
-  pictureNames,
-  publishWithPictures,
-  type PostPictureStore,
-} from '../core/pictures';
-import { editedTexts, newPost } from '../core/posts';
+import { pictureNames } from '../core/pictureNames';
+import { publishWithPictures } from '../core/publishWithPictures';
+import { editedTexts, newPost } from '../core/postFields';
 import type { DataApi } from '../types';
 import type { LocalDatabase } from './db';
-import { deleteImage, imagePath, putImage } from './files';
+import { imagePath, postPictureStore } from './pictures';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';
 import type { Session } from './session';
 
-type PostWrites = Pick<DataApi, 'publishPost' | 'updatePost' | 'deletePost'>;
-
-/** The picture and card copy of post `id`, stored as `owner`'s, one after the other. */
-function picturesOf(db: LocalDatabase, id: string, owner: string): PostPictureStore {
-  const picture = imagePath(pictureNames.post(id));
-  const card = imagePath(pictureNames.card(id));
-  return {
-    async upload(pictures, onProgress) {
-      const [fullSent, cardSent] = combinedProgress(
-        [pictures.full.size, pictures.card.size],
-        onProgress,
-      );
-      const imageUrl = await putImage(db, owner, picture, pictures.full, fullSent);
-      const thumbUrl = await putImage(db, owner, card, pictures.card, cardSent);
-      return { imageUrl, thumbUrl };
-    },
-    async remove() {
-      await deleteImage(db, owner, picture);
-      await deleteImage(db, owner, card);
-    },
-  };
-}
+export type PostWrites = Pick<DataApi, 'publishPost' | 'updatePost' | 'deletePost'>;
 
 /** The post writes, with the security rules (docs/security.md) checked inside each transaction. */
 export function createPostWrites(db: LocalDatabase, session: Session): PostWrites {
@@ -71,7 +46,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
       const member = await session.member();
       checkPostTexts(draft);
       const id = autoId();
-      const store = picturesOf(db, id, member.uid);
+      const store = postPictureStore(db, id, member.uid);
       // The Firebase adapter's order, so both keep the same contract: post, pictures, their URLs.
       await publishWithPictures(pictures, onProgress, store, {
         write: (urls) =>
@@ -104,7 +79,7 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
       // Only a move is checked: a post stays in the topic it has (as firestore.rules authorEdit).
       if (topic !== current.topic) await assertTopic(topic);
       // New pictures replace the post's own under the same names: a failed write cannot undo that.
-      const urls = pictures ? await picturesOf(db, id, uid).upload(pictures, onProgress) : {};
+      const urls = pictures ? await postPictureStore(db, id, uid).upload(pictures, onProgress) : {};
       await db.transaction('rw', [db.posts, db.topics], async () => {
         const post = ownedBy(await db.posts.get(id), uid);
         const texts = editedTexts(post, patch);

@@ -9,7 +9,7 @@ import type {
 } from './db';
 import { autoId } from '../core/ids';
 import { nameKey } from '../../lib/names';
-import { newPost } from '../core/posts';
+import { newPost } from '../core/postFields';
 import { hashPassword } from './passwords';
 import { profileOf } from './profiles';
 import { toRecord } from './postRecords';

@@ -1,5 +1,8 @@
 import { storedImageMaxBytes, storedImageTypes } from '../../lib/limits';
 import { BackendError } from '../errors';
+import { pictureNames } from '../core/pictureNames';
+import type { PostPictureStore } from '../core/publishWithPictures';
+import { combinedProgress } from '../core/uploadProgress';
 import type { ProgressListener } from '../types';
 import type { LocalDatabase } from './db';
 
@@ -54,4 +57,25 @@ export async function deleteImage(db: LocalDatabase, owner: string, path: string
     await assertWritable(db, path, owner);
     await db.files.delete(path);
   });
+}
+
+/** The picture and card copy of post `id`, stored as `owner`'s, one after the other. */
+export function postPictureStore(db: LocalDatabase, id: string, owner: string): PostPictureStore {
+  const picture = imagePath(pictureNames.post(id));
+  const card = imagePath(pictureNames.card(id));
+  return {
+    async upload(pictures, onProgress) {
+      const [fullSent, cardSent] = combinedProgress(
+        [pictures.full.size, pictures.card.size],
+        onProgress,
+      );
+      const imageUrl = await putImage(db, owner, picture, pictures.full, fullSent);
+      const thumbUrl = await putImage(db, owner, card, pictures.card, cardSent);
+      return { imageUrl, thumbUrl };
+    },
+    async remove() {
+      await deleteImage(db, owner, picture);
+      await deleteImage(db, owner, card);
+    },
+  };
 }

@@ -1,19 +1,27 @@
 import Dexie, { add } from 'dexie';
 import { BackendError } from '../errors';
-import type { DataApi, PostRange } from '../types';
+import type { DataApi, ErrorListener, PostRange, PostsListener, Unsubscribe } from '../types';
 import type { LocalDatabase, PostRecord } from './db';
 import { watch } from './live';
-import type { PostKey } from './postRecords';
+import { cursorOf, keyOf, toPost, type PostKey } from './postRecords';
 import type { Session } from './session';
 
-type Marks = Pick<DataApi, 'watchMarks' | 'setLike' | 'setBookmark'>;
+export type PostMarksApi = Pick<DataApi, 'watchMarks' | 'setLike' | 'setBookmark'> & {
+  /** The bookmarks list of `uid` (the member themself), newest bookmark first. */
+  watchBookmarks(
+    uid: string,
+    range: PostRange,
+    callback: PostsListener,
+    onError: ErrorListener | undefined,
+  ): Unsubscribe;
+};
 
 /**
  * A page of `uid`'s bookmarks, newest bookmark first, as posts, and the key of the last bookmark it
  * took. A bookmark whose post was deleted is passed over: the page still holds `limit` posts when
  * that many remain. As firestore.rules, the caller must be that member.
  */
-export async function bookmarkedPosts(
+async function bookmarkedPosts(
   db: LocalDatabase,
   session: Session,
   uid: string,
@@ -54,7 +62,7 @@ export async function bookmarkedPosts(
  * Likes and bookmarks as records of their member (docs/data-model.md), with the rules of
  * firestore.rules checked in each transaction: a like and its count change together, by one.
  */
-export function createMarksApi(db: LocalDatabase, session: Session): Marks {
+export function createPostMarks(db: LocalDatabase, session: Session): PostMarksApi {
   async function existing(postId: string): Promise<PostRecord> {
     const post = await db.posts.get(postId);
     if (!post) throw new BackendError('not-found');
@@ -62,6 +70,15 @@ export function createMarksApi(db: LocalDatabase, session: Session): Marks {
   }
 
   return {
+    watchBookmarks(uid, { after, until, limit }, callback, onError) {
+      return watch(
+        () =>
+          bookmarkedPosts(db, session, uid, { after: keyOf(after), until: keyOf(until), limit }),
+        ({ posts, end }, freshness) => callback(posts.map(toPost), end && cursorOf(end), freshness),
+        onError,
+      );
+    },
+
     watchMarks(postId, callback, onError) {
       return watch(
         async () => {

@@ -20,11 +20,11 @@ import { BackendError } from '../errors';
 import type { DataApi, Post, PostCursor, PostMarks, PostRange, PostsListener } from '../types';
 import type { ErrorListener, Unsubscribe } from '../types';
 import { cursorAt, cursorValues, listOrder } from './cursors';
-import { firebaseCode } from './errors';
+import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
 import { watchDocument, watchQuery } from './live';
 import type { SignedInMember } from './member';
-import { toPost } from './posts';
+import { toPost } from './postReads';
 
 /** A bookmarked post as its listener last answered: undefined until then, null when it is gone. */
 interface Followed {
@@ -36,7 +36,7 @@ interface Followed {
 /** How many times a member's record is written before a refusal is reported. */
 const recordAttempts = 3;
 
-export type MarksApi = Pick<DataApi, 'watchMarks' | 'setLike' | 'setBookmark'> & {
+export type PostMarksApi = Pick<DataApi, 'watchMarks' | 'setLike' | 'setBookmark'> & {
   /** The bookmarks list of `uid` (the member themself), newest bookmark first. */
   watchBookmarks(
     uid: string,
@@ -50,13 +50,13 @@ export type MarksApi = Pick<DataApi, 'watchMarks' | 'setLike' | 'setBookmark'> &
  * Likes and bookmarks as records of their member (docs/data-model.md): `posts/{id}/likes/{uid}` beside
  * the post's `likeCount`, and `users/{uid}/bookmarks/{postId}`. Only their member reads them.
  */
-export function createMarksApi({
+export function createPostMarks({
   db,
   member,
 }: {
   db: Firestore;
   member: SignedInMember;
-}): MarksApi {
+}): PostMarksApi {
   const postRef = (postId: string) => doc(db, 'posts', postId);
   const likeRef = (postId: string, uid: string) => doc(postRef(postId), 'likes', uid);
   const bookmarks = (uid: string) => collection(db, 'users', uid, 'bookmarks');

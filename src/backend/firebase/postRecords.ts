@@ -1,9 +1,9 @@
-import type { NewPost } from '../core/posts';
+import type { NewPost } from '../core/postFields';
 import type { Author, Post, PostCursor } from '../types';
 
 /*
  * A stored post read into a Post, and this adapter's list cursor, with no Firestore import: the SDK
- * (posts.ts, cursors.ts) and the REST read of the visitor's first page (firstPage.ts) read the same
+ * (postReads.ts, cursors.ts) and the REST read of the visitor's first page (firstPage.ts) read the same
  * documents and must give the same posts and cursors, so both call these.
  */
 

@@ -7,10 +7,11 @@ import {
   ref,
   uploadBytesResumable,
 } from 'firebase/storage';
-import { combinedProgress, pictureNames, type PictureUrls } from '../core/pictures';
+import { pictureNames, type PictureUrls } from '../core/pictureNames';
+import { combinedProgress } from '../core/uploadProgress';
 import type { PostPictures, ProgressListener } from '../types';
 import { splitHost } from './app';
-import { firebaseCode } from './errors';
+import { firebaseCode } from './firebaseErrors';
 
 /**
  * Pictures in `post-images/{name}`: the spec names post pictures by post id and avatars by member uid,

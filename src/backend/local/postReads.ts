@@ -1,13 +1,29 @@
 import Dexie, { type IndexableType } from 'dexie';
-import type { DataApi, PostCursor, PostFilter, PostRange } from '../types';
 import { searchPosts, type ReadSearchPage } from '../core/search';
-import type { LocalDatabase, PostRecord } from './db';
+import { inListOrder } from '../core/topics';
+import type {
+  DataApi,
+  ErrorListener,
+  PostFilter,
+  PostRange,
+  PostsListener,
+  Unsubscribe,
+} from '../types';
+import type { LocalDatabase } from './db';
 import { watch } from './live';
-import { bookmarkedPosts } from './marks';
-import { toPost, type PostKey } from './postRecords';
-import type { Session } from './session';
+import { cursorOf, keyOf, toPost } from './postRecords';
 
-type PostsFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
+/** The lists of posts by their own fields; the bookmarks list is postMarks.ts's. */
+export type PostsFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
+
+export type PostReads = Pick<DataApi, 'listTopics' | 'watchPost' | 'searchPosts'> & {
+  watchPosts(
+    filter: PostsFilter,
+    range: PostRange,
+    callback: PostsListener,
+    onError?: ErrorListener,
+  ): Unsubscribe;
+};
 
 /** The index a list reads and the key prefix that selects it; the rest of each key is [createdAt, id]. */
 function listIndex(filter: PostsFilter): { index: string; prefix: IndexableType[] } {
@@ -21,36 +37,18 @@ function listIndex(filter: PostsFilter): { index: string; prefix: IndexableType[
   }
 }
 
-/**
- * This adapter's cursor: the [createdAt, id] key of a list page's last post; in the bookmarks list,
- * of its last bookmark.
- */
-const cursorOf = (key: PostKey): PostCursor => key as unknown as PostCursor;
-const keyOf = (cursor: PostCursor | undefined): PostKey | undefined =>
-  cursor as unknown as PostKey | undefined;
-
-async function list(
-  db: LocalDatabase,
-  session: Session,
-  filter: PostFilter,
-  range: PostRange,
-): Promise<{ posts: PostRecord[]; end: PostKey | null }> {
+async function list(db: LocalDatabase, filter: PostsFilter, range: PostRange) {
   const after = keyOf(range.after);
   const until = keyOf(range.until);
-  if (filter.kind === 'bookmarks') {
-    return bookmarkedPosts(db, session, filter.uid, { after, until, limit: range.limit });
-  }
   const { index, prefix } = listIndex(filter);
   const lower = until ? [...prefix, ...until] : prefix;
   const upper = after ? [...prefix, ...after] : [...prefix, Dexie.maxKey];
-  const posts = await db.posts
+  return db.posts
     .where(index)
     .between(lower, upper, true, false)
     .reverse()
     .limit(range.limit)
     .toArray();
-  const last = posts.at(-1);
-  return { posts, end: last ? [last.createdAt, last.id] : null };
 }
 
 /** The search policy's page (core/search.ts): one range of the search index, resumed below a key. */
@@ -68,15 +66,17 @@ function searchPage(db: LocalDatabase): ReadSearchPage<IndexableType[]> {
   };
 }
 
-export function createPostQueries(
-  db: LocalDatabase,
-  session: Session,
-): Pick<DataApi, 'watchPosts' | 'watchPost' | 'searchPosts'> {
+export function createPostReads(db: LocalDatabase): PostReads {
   return {
+    listTopics: async () => inListOrder(await db.topics.toArray()),
+
     watchPosts(filter, range, callback, onError) {
       return watch(
-        () => list(db, session, filter, range),
-        ({ posts, end }, freshness) => callback(posts.map(toPost), end && cursorOf(end), freshness),
+        () => list(db, filter, range),
+        (posts, freshness) => {
+          const last = posts.at(-1);
+          callback(posts.map(toPost), last ? cursorOf([last.createdAt, last.id]) : null, freshness);
+        },
         onError,
       );
     },

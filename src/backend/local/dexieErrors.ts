@@ -15,16 +15,3 @@ export function toBackendError(error: unknown): BackendError {
   const name = error instanceof Error ? error.name : '';
   return new BackendError(unreachable.has(name) ? 'unavailable' : 'unknown', { cause: error });
 }
-
-/** The operation, with every failure that leaves the adapter turned into a BackendError. */
-export function guarded<A extends unknown[], R>(
-  operation: (...args: A) => Promise<R>,
-): (...args: A) => Promise<R> {
-  return async (...args) => {
-    try {
-      return await operation(...args);
-    } catch (error) {
-      throw toBackendError(error);
-    }
-  };
-}

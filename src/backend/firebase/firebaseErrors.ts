@@ -1,6 +1,5 @@
 import type { BackendErrorCode } from '../../lib/errorCodes';
 import { BackendError } from '../errors';
-import type { ErrorListener } from '../types';
 
 /**
  * Firebase reports failures as `code` strings: `auth/...` from Auth, bare gRPC names from Firestore,
@@ -46,22 +45,4 @@ export function toBackendError(error: unknown): BackendError {
   // says it is offline, the connection is why.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return new BackendError(code ?? (offline ? 'unavailable' : 'unknown'), { cause: error });
-}
-
-/** Wraps an async operation so that it only ever rejects with a BackendError. */
-export function guard<A extends unknown[], R>(
-  operation: (...args: A) => Promise<R>,
-): (...args: A) => Promise<R> {
-  return async (...args) => {
-    try {
-      return await operation(...args);
-    } catch (error) {
-      throw toBackendError(error);
-    }
-  };
-}
-
-/** The listener the caller gave, fed BackendErrors only. */
-export function reportTo(onError: ErrorListener | undefined): ErrorListener | undefined {
-  return onError && ((error) => onError(toBackendError(error)));
 }

@@ -1,7 +1,7 @@
 import { searchTokens } from '../../lib/searchTokens';
 import type { Author, Post, PostDraft, PostPatch } from '../types';
-import { checkPostTexts } from './limits';
-import type { PictureUrls } from './pictures';
+import { checkPostTexts } from './checks';
+import type { PictureUrls } from './pictureNames';
 
 /** A post as stored (docs/data-model.md), before it has an id; `createdAt` in the store's own time. */
 export type NewPost<Time> = Omit<Post, 'id' | 'createdAt'> & {
