@@ -112,12 +112,12 @@ export default tseslint.config(
               from: './src/copy.ts',
               message: 'The backend shows no text.',
             },
-            // Pages reach data through the resource hooks (src/hooks/*.ts, their shapes in hooks/types.ts);
+            // Pages reach data through the resource hooks (src/hooks/*.ts, their shapes in hooks/shapes.ts);
             // the machinery they are made of is theirs alone. (main.tsx, the root, provides the backend.)
             {
               target: ['./src/app', './src/features', './src/components'],
               from: './src/hooks/machinery',
-              message: 'Use a resource hook (src/hooks/use*.ts) and the shapes in hooks/types.ts.',
+              message: 'Use a resource hook (src/hooks/use*.ts) and the shapes in hooks/shapes.ts.',
             },
             // The machinery is generic: it knows no resource hook.
             {

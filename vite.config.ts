@@ -15,7 +15,10 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), hostingHeaders()],
     resolve: { alias: { '@adapter': adapterPath(kind) } },
-    build: { sourcemap: mode !== 'production' },
+    // No modulepreload polyfill: every browser of the build target but Firefox 104-114 and Safari 16
+    // preloads natively, and those still load every chunk, only without the head start. It saved
+    // 0.4 kB on the feed's critical path (docs/architecture.md).
+    build: { sourcemap: mode !== 'production', modulePreload: { polyfill: false } },
     preview: { port: 4173, strictPort: true },
     test: {
       projects: [

@@ -227,6 +227,26 @@ export interface DataApi {
   deleteComment(postId: string, commentId: string): Promise<void>;
 }
 
+/** DataApi by concern: what each adapter's posts.ts and comments.ts provide. */
+export type PostsApi = Pick<
+  DataApi,
+  | 'listTopics'
+  | 'watchPosts'
+  | 'watchPost'
+  | 'searchPosts'
+  | 'publishPost'
+  | 'updatePost'
+  | 'deletePost'
+  | 'watchMarks'
+  | 'setLike'
+  | 'setBookmark'
+>;
+
+export type CommentsApi = Pick<
+  DataApi,
+  'watchComments' | 'addComment' | 'editComment' | 'deleteComment'
+>;
+
 export interface Backend extends AuthApi, DataApi {
   readonly kind: 'local' | 'firebase';
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Post } from '../backend/types';
 import { Button } from './Button';
 import { copy } from '../copy';
-import type { PagedRead } from '../hooks/types';
+import type { PagedRead } from '../hooks/shapes';
 import { usePosts, type PostsFilter } from '../hooks/usePosts';
 import { useProfiles } from '../hooks/useProfiles';
 import { useNearBottom } from './useNearBottom';

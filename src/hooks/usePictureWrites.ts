@@ -26,9 +26,9 @@ export interface PostChanges {
 
 /**
  * Publishing and editing the member's posts: text trimmed, a picture shrunk (with its card copy) first,
- * so that one the browser cannot decode fails with 'not-image' before any write. `publish` writes the
- * complete post in one write (the backend uploads the picture under a new id and removes it again if
- * that fails); `edit` changes one of their posts, its picture only when a new one is given.
+ * so that one the browser cannot decode fails with 'not-image' before any write. `publish` is one
+ * Backend call (it writes the post, uploads the pictures, attaches their URLs, and undoes all of it if a
+ * step fails); `edit` changes one of their posts, its picture only when a new one is given.
  * `progress`: the upload's fraction while a picture is sent, else null.
  */
 export function usePostEditor() {

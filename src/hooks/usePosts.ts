@@ -94,13 +94,11 @@ function useFoundPosts(query: string | null, restoredLength = 0): PagedRead<Post
   );
   // The results so far stay on screen while a longer list is read.
   const read = useRead(subscribe, { keepData: true });
-  const data = read.data ?? [];
+  const data = subscribe ? (read.data ?? []) : [];
   const hasMore = read.status === 'ready' && data.length >= limit;
-  const more = { hasMore, loadMore: () => setLimit(limit + pageSize), retry: read.retry };
-  if (!subscribe) return { status: 'ready', stale: false, data: [], ...more };
-  if (read.status === 'error') return { status: 'error', error: read.error, data, ...more };
-  if (read.status === 'ready') return { status: 'ready', stale: read.stale, data, ...more };
-  return { status: 'loading', data, ...more };
+  const more = { data, hasMore, loadMore: () => setLimit(limit + pageSize), retry: read.retry };
+  // Without a query, nothing to find: an empty list that is not waiting for anything.
+  return subscribe ? { ...read, ...more } : { status: 'ready', stale: false, ...more };
 }
 
 const suggestionLimit = 20;

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import { createCommentsApi } from '../../src/backend/firebase/comments';
 import { createPostMarks } from '../../src/backend/firebase/postMarks';
-import { createPostReads, type PostsFilter } from '../../src/backend/firebase/postReads';
+import { createPostReads, type PostQueryFilter } from '../../src/backend/firebase/postReads';
 import { watchProfiles } from '../../src/backend/firebase/profiles';
 import type {
   Backend,
@@ -106,11 +106,11 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
   // Stops the reconnection attempts, which would otherwise go on in this worker.
   afterAll(() => terminate(db));
 
-  const list = (filter: PostsFilter, range: PostRange) =>
+  const list = (filter: PostQueryFilter, range: PostRange) =>
     first<Post[]>((next, onError) => posts.watchPosts(filter, range, next, onError));
 
   /** The cursor a page of the first `count` posts of a list ends with. */
-  const cursorAt = async (filter: PostsFilter, count: number) =>
+  const cursorAt = async (filter: PostQueryFilter, count: number) =>
     (await first<PostCursor | null>((next, onError) =>
       posts.watchPosts(filter, { limit: count }, (_, end) => next(end), onError),
     )) ?? undefined;
@@ -144,8 +144,8 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
   });
 
   it('pages every list newest first after and until a cursor', async () => {
-    const all: PostsFilter = { kind: 'all' };
-    const author: PostsFilter = { kind: 'author', uid: 'u1' };
+    const all: PostQueryFilter = { kind: 'all' };
+    const author: PostQueryFilter = { kind: 'author', uid: 'u1' };
     const firstPage = await list(all, { limit: 4 });
     expect(ids(firstPage)).toEqual(['id6', 'id5', 'id4', 'id3']);
     expect(firstPage[0]).toMatchObject({

@@ -1,22 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
-import { baseUrl, launchBrowser, newVisit, phone, screenshot, type Visit } from './browser';
-import { signInAsDemo } from './session';
+import { baseUrl, launchBrowser, phone, screenshot } from './browser';
+import { memberPerTest } from './session';
 
 let browser: Browser;
-let visit: Visit | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  const ended = visit;
-  visit = undefined;
-  if (!ended) return;
-  await ended.context.close();
-  expect(ended.foreignRequests).toEqual([]);
 });
 
 afterAll(async () => {
@@ -25,7 +16,6 @@ afterAll(async () => {
 
 /** The demo member on the newest post; returns its title. */
 async function onFirstPost(page: Page): Promise<string> {
-  await signInAsDemo(page);
   const first = page.locator('.post-card').first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
   await first.click();
@@ -35,10 +25,12 @@ async function onFirstPost(page: Page): Promise<string> {
 }
 
 describe("copying a post's link, in the built app on the local backend", () => {
+  const member = memberPerTest(() => browser);
+
   it("puts the post's address on the clipboard, says 已複製連結, and the address opens the post", async () => {
-    visit = await newVisit(browser);
-    const { context, page } = visit;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const page = await member(undefined, (context) =>
+      context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl }),
+    );
     const title = await onFirstPost(page);
 
     await page.getByRole('button', { name: copy.copyLink }).click();
@@ -47,24 +39,24 @@ describe("copying a post's link, in the built app on the local backend", () => {
     expect(address).toBe(page.url());
     await screenshot(page, 'post-link-copied');
 
-    const pasted = await context.newPage();
+    const pasted = await page.context().newPage();
     await pasted.goto(address);
     await pasted.getByRole('heading', { level: 1, name: title }).waitFor();
   });
 
   it('hands the title and address to the share sheet on a phone', async () => {
-    visit = await newVisit(browser, phone);
-    const { context, page } = visit;
     // Chromium on Linux has no share sheet to open, headless or not: the page gets a recording one, as
     // a phone's browser would offer it. What is under test is what the page hands over.
-    await context.addInitScript(() => {
-      const shared: ShareData[] = [];
-      Object.assign(window, { sharedLinks: shared });
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: async (data: ShareData) => void shared.push(data),
-      });
-    });
+    const page = await member(phone, (context) =>
+      context.addInitScript(() => {
+        const shared: ShareData[] = [];
+        Object.assign(window, { sharedLinks: shared });
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: async (data: ShareData) => void shared.push(data),
+        });
+      }),
+    );
     const title = await onFirstPost(page);
 
     const button = page.getByRole('button', { name: copy.copyLink });

@@ -1,7 +1,7 @@
 import { afterEach, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { copy } from '../../src/copy';
-import { baseUrl, newVisit, type Visit } from './browser';
+import { baseUrl, newVisit, type Viewport, type Visit } from './browser';
 
 /** Signs in through /Signin with the prefilled demo account and waits for the feed. */
 export async function signInAsDemo(page: Page): Promise<void> {
@@ -14,9 +14,12 @@ export async function signInAsDemo(page: Page): Promise<void> {
 /**
  * A new browser profile per test (its own freshly seeded database), signed in as the demo member, so
  * no test sees what another did; closed after the test, which fails if the page requested anything
- * from another site. Call `member()` inside the test: signInAsDemo polls with expect.
+ * from another site. Call `member()` inside the test: signInAsDemo polls with expect. `member(viewport,
+ * prepare)` opens it at that size, after `prepare` has set up the browser profile.
  */
-export function memberPerTest(browser: () => Browser): () => Promise<Page> {
+export function memberPerTest(
+  browser: () => Browser,
+): (viewport?: Viewport, prepare?: (context: BrowserContext) => Promise<unknown>) => Promise<Page> {
   let visit: Visit | undefined;
 
   afterEach(async () => {
@@ -27,8 +30,9 @@ export function memberPerTest(browser: () => Browser): () => Promise<Page> {
     expect(ended.foreignRequests).toEqual([]);
   });
 
-  return async () => {
-    visit = await newVisit(browser());
+  return async (viewport?: Viewport, prepare?: (context: BrowserContext) => Promise<unknown>) => {
+    visit = await newVisit(browser(), viewport);
+    await prepare?.(visit.context);
     await signInAsDemo(visit.page);
     return visit.page;
   };

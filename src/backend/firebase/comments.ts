@@ -18,7 +18,7 @@ import { BackendError } from '../errors';
 import { checkCommentText, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
-import type { Author, Comment, DataApi, ErrorListener, Listener, Unsubscribe } from '../types';
+import type { Author, Comment, CommentsApi, ErrorListener, Listener, Unsubscribe } from '../types';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
 import { freshnessOf, watchQuery } from './live';
@@ -35,11 +35,6 @@ interface CommentDoc {
   author: Author;
   uid: string;
 }
-
-export type CommentsApi = Pick<
-  DataApi,
-  'watchComments' | 'addComment' | 'editComment' | 'deleteComment'
->;
 
 function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
   const data = snapshot.data({ serverTimestamps: 'estimate' }) as Partial<CommentDoc>;

@@ -8,7 +8,7 @@ import {
   uploadBytesResumable,
 } from 'firebase/storage';
 import { pictureNames, type PictureUrls } from '../core/pictureNames';
-import { combinedProgress } from '../core/uploadProgress';
+import { combinedProgress } from '../core/combinedProgress';
 import type { PostPictures, ProgressListener } from '../types';
 import { splitHost } from './app';
 import { firebaseCode } from './firebaseErrors';

@@ -35,7 +35,7 @@ export type PostDoc = NewPost<Timestamp> & { lastCommentId?: string };
 
 export type PostReads = Pick<DataApi, 'listTopics' | 'watchPost' | 'searchPosts'> & {
   watchPosts(
-    filter: PostsFilter,
+    filter: PostQueryFilter,
     range: PostRange,
     callback: PostsListener,
     onError?: ErrorListener,
@@ -48,9 +48,9 @@ export function toPost(snapshot: DocumentSnapshot): Post {
 }
 
 /** The lists of posts by their own fields; the bookmarks list is postMarks.ts's. */
-export type PostsFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
+export type PostQueryFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
 
-function filterBy(filter: PostsFilter): QueryConstraint[] {
+function filterBy(filter: PostQueryFilter): QueryConstraint[] {
   switch (filter.kind) {
     case 'all':
       return [];

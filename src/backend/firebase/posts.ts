@@ -1,25 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
-import type { DataApi } from '../types';
+import type { PostsApi } from '../types';
 import { sendWrite, sentWrites } from './connection';
 import type { SignedInMember } from './member';
 import type { ImageStore } from './pictures';
 import { createPostMarks } from './postMarks';
 import { createPostReads } from './postReads';
 import { createPostWrites } from './postWrites';
-
-export type PostsApi = Pick<
-  DataApi,
-  | 'listTopics'
-  | 'watchPosts'
-  | 'watchPost'
-  | 'searchPosts'
-  | 'publishPost'
-  | 'updatePost'
-  | 'deletePost'
-  | 'watchMarks'
-  | 'setLike'
-  | 'setBookmark'
->;
 
 /**
  * Posts, and the member's likes and bookmarks of them: reads (postReads.ts), writes (postWrites.ts) and

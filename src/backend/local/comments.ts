@@ -2,7 +2,7 @@ import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
 import { checkCommentText, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
-import type { DataApi } from '../types';
+import type { CommentsApi } from '../types';
 import type { LocalDatabase } from './db';
 import { autoId } from '../core/ids';
 import { ownedBy } from '../core/ownership';
@@ -14,15 +14,13 @@ export function commentsOf(db: LocalDatabase, postId: string) {
   return db.comments.where('[postId+createdAt]').between([postId], [postId, Dexie.maxKey]);
 }
 
-type Comments = Pick<DataApi, 'watchComments' | 'addComment' | 'editComment' | 'deleteComment'>;
-
 async function ownComment(db: LocalDatabase, postId: string, commentId: string, uid: string) {
   const comment = await db.comments.get(commentId);
   return ownedBy(comment?.postId === postId ? comment : undefined, uid);
 }
 
 /** Each comment write and its commentsCount change form one transaction, as the rules demand one batch. */
-export function createCommentsApi(db: LocalDatabase, session: Session): Comments {
+export function createCommentsApi(db: LocalDatabase, session: Session): CommentsApi {
   return {
     watchComments(postId, callback, onError, newest = commentWindow.first) {
       return watch(

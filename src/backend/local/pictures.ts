@@ -2,7 +2,7 @@ import { storedImageMaxBytes, storedImageTypes } from '../../lib/limits';
 import { BackendError } from '../errors';
 import { pictureNames } from '../core/pictureNames';
 import type { PostPictureStore } from '../core/publishWithPictures';
-import { combinedProgress } from '../core/uploadProgress';
+import { combinedProgress } from '../core/combinedProgress';
 import type { ProgressListener } from '../types';
 import type { LocalDatabase } from './db';
 

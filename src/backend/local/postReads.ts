@@ -14,11 +14,11 @@ import { watch } from './live';
 import { cursorOf, keyOf, toPost } from './postRecords';
 
 /** The lists of posts by their own fields; the bookmarks list is postMarks.ts's. */
-export type PostsFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
+export type PostQueryFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
 
 export type PostReads = Pick<DataApi, 'listTopics' | 'watchPost' | 'searchPosts'> & {
   watchPosts(
-    filter: PostsFilter,
+    filter: PostQueryFilter,
     range: PostRange,
     callback: PostsListener,
     onError?: ErrorListener,
@@ -26,7 +26,7 @@ export type PostReads = Pick<DataApi, 'listTopics' | 'watchPost' | 'searchPosts'
 };
 
 /** The index a list reads and the key prefix that selects it; the rest of each key is [createdAt, id]. */
-function listIndex(filter: PostsFilter): { index: string; prefix: IndexableType[] } {
+function listIndex(filter: PostQueryFilter): { index: string; prefix: IndexableType[] } {
   switch (filter.kind) {
     case 'all':
       return { index: '[createdAt+id]', prefix: [] };
@@ -37,7 +37,7 @@ function listIndex(filter: PostsFilter): { index: string; prefix: IndexableType[
   }
 }
 
-async function list(db: LocalDatabase, filter: PostsFilter, range: PostRange) {
+async function list(db: LocalDatabase, filter: PostQueryFilter, range: PostRange) {
   const after = keyOf(range.after);
   const until = keyOf(range.until);
   const { index, prefix } = listIndex(filter);

@@ -1,23 +1,9 @@
-import type { DataApi } from '../types';
+import type { PostsApi } from '../types';
 import type { LocalDatabase } from './db';
 import { createPostMarks } from './postMarks';
 import { createPostReads } from './postReads';
 import { createPostWrites } from './postWrites';
 import type { Session } from './session';
-
-export type PostsApi = Pick<
-  DataApi,
-  | 'listTopics'
-  | 'watchPosts'
-  | 'watchPost'
-  | 'searchPosts'
-  | 'publishPost'
-  | 'updatePost'
-  | 'deletePost'
-  | 'watchMarks'
-  | 'setLike'
-  | 'setBookmark'
->;
 
 /**
  * Posts, and the member's likes and bookmarks of them: reads (postReads.ts), writes (postWrites.ts) and

@@ -3,7 +3,7 @@ import type { Comment } from '../../backend/types';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
-import type { Mutation } from '../../hooks/types';
+import type { Mutation } from '../../hooks/shapes';
 import { CommentTextArea, useCommentText } from './CommentText';
 
 interface CommentEditorProps {

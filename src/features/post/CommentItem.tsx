@@ -6,7 +6,7 @@ import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { trash } from '../../components/icons/actions';
 import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
-import type { Mutation } from '../../hooks/types';
+import type { Mutation } from '../../hooks/shapes';
 import { errorMessage } from '../../lib/errorMessage';
 import { shownAuthor } from '../../components/shownAuthor';
 import { CommentEditor } from './CommentEditor';

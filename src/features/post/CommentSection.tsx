@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Comment, Profile } from '../../backend/types';
 import { copy } from '../../copy';
-import type { Read } from '../../hooks/types';
+import type { Read } from '../../hooks/shapes';
 import { Button } from '../../components/Button';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { CharCount } from '../../components/CharCount';
 import { Notice } from '../../components/Notice';
-import type { Mutation } from '../../hooks/types';
+import type { Mutation } from '../../hooks/shapes';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
 

@@ -1,6 +1,6 @@
 import { Loading } from '../../components/Loading';
 import { RetryMessage } from '../../components/RetryMessage';
-import type { Read } from '../../hooks/types';
+import type { Read } from '../../hooks/shapes';
 
 /** copy.loading while a read has not answered; why it failed, with 重試, when it failed. */
 export function LoadState({ read }: { read: Read<unknown> }) {
