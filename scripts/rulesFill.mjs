@@ -1,8 +1,9 @@
 /**
- * firestore.rules and storage.rules are sources with two tokens: `__PROJECT_BUCKET__` (the project's
- * Storage bucket, the only one whose download URLs are pictures) and `__ON_EMULATORS__` (whether the
- * Storage emulator's host and the site's /seed/ pictures count as pictures too). Unfilled, a source
- * does not compile, so it cannot be deployed by mistake. scripts/deployConfig.mjs fills them for a
+ * firestore.rules is a source with two tokens: `__PROJECT_BUCKET__` (the project's Storage bucket, the
+ * only one whose download URLs are pictures) and `__ON_EMULATORS__` (whether the Storage emulator's
+ * host and the site's /seed/ pictures count as pictures too). Unfilled, it does not compile, so it
+ * cannot be deployed by mistake. storage.rules has neither (it checks names and owners, not
+ * addresses); it goes through the same fill so that both are deployed alike. scripts/deployConfig.mjs fills them for a
  * project; everything that loads rules into an emulator fills them with emulatorValues.
  */
 import { readFileSync } from 'node:fs';

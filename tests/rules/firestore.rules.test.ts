@@ -150,6 +150,9 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
   };
 
   const throttle = (db: Firestore, uid: string) => doc(db, 'throttles', uid);
+  /** The stamp commitPaced adds to a batch: the server's time, naming the post it lets through. */
+  const postStamp = (id: string) => ({ postAt: serverTimestamp(), postId: id });
+  const commentStamp = (id: string) => ({ commentAt: serverTimestamp(), commentOn: id });
 
   /** Puts the caller's last post and comment a minute back: a member writing at a normal pace. */
   async function paced(db: Firestore) {
@@ -215,7 +218,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     if (uid && author?.uid === uid && typeof author.displayName === 'string') {
       addProfile(batch, db, author);
     }
-    if (uid) batch.set(throttle(db, uid), { postAt: serverTimestamp() }, { merge: true });
+    if (uid) batch.set(throttle(db, uid), postStamp(id), { merge: true });
     return batch.commit();
   }
 
@@ -245,7 +248,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     batch.set(comment(db, id), data);
     batch.update(post(db), { commentsCount: increment(delta), lastCommentId: names });
     const uid = uids.get(db);
-    if (uid) batch.set(throttle(db, uid), { commentAt: serverTimestamp() }, { merge: true });
+    if (uid) batch.set(throttle(db, uid), commentStamp(postId), { merge: true });
     return batch.commit();
   }
 
@@ -899,26 +902,58 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertFails(setDoc(doc(bob, 'posts', idOf('new')), newPost('bob')));
       const forged = writeBatch(bob);
       forged.set(doc(bob, 'posts', idOf('new')), newPost('bob'));
-      forged.set(throttle(bob, 'bob'), { postAt: past });
+      forged.set(throttle(bob, 'bob'), { postAt: past, postId: idOf('new') });
       await assertFails(forged.commit());
       await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
     });
 
     it("the throttle is its member's: stamped only with the server time, never turned back or deleted", async () => {
       await paced(bob);
-      await assertFails(setDoc(throttle(bob, 'bob'), { postAt: past }, { merge: true }));
-      await assertFails(
-        setDoc(throttle(bob, 'bob'), { postAt: serverTimestamp(), x: 1 }, { merge: true }),
-      );
-      await assertFails(
-        setDoc(throttle(carol, 'bob'), { postAt: serverTimestamp() }, { merge: true }),
-      );
+      const stamp = postStamp(idOf('new'));
+      await assertFails(setDoc(throttle(bob, 'bob'), { ...stamp, postAt: past }, { merge: true }));
+      await assertFails(setDoc(throttle(bob, 'bob'), { ...stamp, x: 1 }, { merge: true }));
+      // The post a stamp names moves only with its time.
+      await assertFails(setDoc(throttle(bob, 'bob'), { postId: idOf('other') }, { merge: true }));
+      await assertFails(setDoc(throttle(carol, 'bob'), stamp, { merge: true }));
       await assertFails(deleteDoc(throttle(bob, 'bob')));
       await assertFails(getDoc(throttle(carol, 'bob')));
       await assertSucceeds(getDoc(throttle(bob, 'bob')));
-      await assertSucceeds(
-        setDoc(throttle(bob, 'bob'), { postAt: serverTimestamp() }, { merge: true }),
+      await assertSucceeds(setDoc(throttle(bob, 'bob'), stamp, { merge: true }));
+    });
+
+    it('one stamp lets one post through: a batch of two new posts is refused', async () => {
+      const text = { imageUrl: '', thumbUrl: '' };
+      const profile = { uid: 'bob', displayName: 'bob', photoURL: '' };
+      await paced(bob);
+      const two = writeBatch(bob);
+      two.set(doc(bob, 'posts', idOf('a')), newPost('bob', text));
+      two.set(doc(bob, 'posts', idOf('b')), newPost('bob', text));
+      addProfile(two, bob, profile);
+      two.set(throttle(bob, 'bob'), postStamp(idOf('a')), { merge: true });
+      await assertFails(two.commit());
+      // Nor one post under a stamp that names another.
+      const elsewhere = writeBatch(bob);
+      elsewhere.set(doc(bob, 'posts', idOf('a')), newPost('bob', text));
+      addProfile(elsewhere, bob, profile);
+      elsewhere.set(throttle(bob, 'bob'), postStamp(idOf('b')), { merge: true });
+      await assertFails(elsewhere.commit());
+      await assertSucceeds(publish(bob, idOf('a'), newPost('bob', text)));
+    });
+
+    it('one stamp lets one comment through: comments on two posts in one batch are refused', async () => {
+      const other = 'post2000000000000000';
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'posts', other), { ...storedPost(), commentsCount: 0 }),
       );
+      await paced(carol);
+      const two = writeBatch(carol);
+      two.set(comment(carol, 'c2'), newComment('carol'));
+      two.update(post(carol), { commentsCount: increment(1), lastCommentId: 'c2' });
+      two.set(doc(carol, 'posts', other, 'comments', 'c2'), newComment('carol'));
+      two.update(doc(carol, 'posts', other), { commentsCount: increment(1), lastCommentId: 'c2' });
+      two.set(throttle(carol, 'carol'), commentStamp(postId), { merge: true });
+      await assertFails(two.commit());
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2' }));
     });
 
     it('a member comments at a normal pace; a second comment within 2 s is refused', async () => {
@@ -1049,7 +1084,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         const batch = writeBatch(member2);
         batch.set(doc(member2, 'posts', idOf('new')), newPost('bob', { imageUrl, thumbUrl: '' }));
         addProfile(batch, member2, { uid: 'bob', displayName: 'bob', photoURL: '' });
-        batch.set(doc(member2, 'throttles', 'bob'), { postAt: serverTimestamp() }, { merge: true });
+        batch.set(doc(member2, 'throttles', 'bob'), postStamp(idOf('new')), { merge: true });
         return batch.commit();
       }
 
@@ -1180,7 +1215,7 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
           doc(db, 'posts', idOf('new')),
           newPost(uid, { author: { uid, displayName: name, photoURL: '' } }),
         );
-        batch.set(throttle(db, uid), { postAt: serverTimestamp() }, { merge: true });
+        batch.set(throttle(db, uid), postStamp(idOf('new')), { merge: true });
         return batch.commit();
       };
       const asAuthor = (uid: string, name: string) =>

@@ -76,5 +76,6 @@ describe('display names (lib/names)', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every code point twice: about 3 s alone, several times that on a busy 2-core machine.
+  }, 60_000);
 });

@@ -164,6 +164,9 @@ export function createAuthApi({
     },
     async updateAvatar(image, onProgress) {
       const user = requireUser(auth);
+      // As a rename: refused at once while Firestore is known to be out of reach, rather than after
+      // the upload's own retries run out.
+      await writable();
       const photoURL = await uploadAvatar(user.uid, image, onProgress);
       await updateProfile(user, { photoURL });
       await user.getIdToken(true);

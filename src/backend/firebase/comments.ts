@@ -134,7 +134,7 @@ export function createCommentsApi({
         commentsCount: increment(1),
         lastCommentId: comment.id,
       });
-      await commitPaced(db, user.uid, 'comment', batch);
+      await commitPaced(db, user.uid, 'comment', postId, batch);
       return comment.id;
     },
 

@@ -100,7 +100,7 @@ export function createPostWrites({
           addProfile(batch, db, author, author.displayName);
           return bounded(
             commitNamed(db, author.uid, author.displayName, () =>
-              commitPaced(db, author.uid, 'post', batch),
+              commitPaced(db, author.uid, 'post', post.id, batch),
             ),
           );
         },
