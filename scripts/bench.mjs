@@ -58,6 +58,7 @@ const queries = [
   { name: 'hit', text: '咖啡', note: 'CJK bigram, common' },
   { name: 'prefix', text: 'type', note: 'Latin prefix' },
   { name: 'miss', text: '咖啡跑車', note: 'common tokens, no match: scans the cap' },
+  { name: 'words', text: '散步 咖啡', note: 'two words, each in the post, in any order' },
 ];
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -364,6 +364,95 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await context.close();
   });
 
+  it('on a network that stops answering, a collection, a post with its comments, a topic and a search say so, never empty or not found; they read on when it answers', async () => {
+    const { context, page, problems } = await visit();
+    await register(page);
+    await cards(page).first().click();
+    await page.waitForURL(/\/posts\/.+/);
+    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });
+    await expect.poll(() => bookmark.isEnabled()).toBe(true);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('textbox', { name: copy.commentLabel }).fill('網路停住前的留言');
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    const sentComment = page.locator('.post-comment__content', { hasText: '網路停住前的留言' });
+    await sentComment.waitFor({ timeout: 20_000 });
+    await bookmark.click();
+    await expect
+      .poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 })
+      .toBe('true');
+    await page.waitForTimeout(2000);
+
+    // From here on every new request to Firestore goes unanswered; the browser still says online.
+    await silenceFirestore(context);
+    // Each step moves within the app, as a visitor would: nothing is reloaded.
+    await page.getByRole('link', { name: copy.menuMember }).click();
+    await page.getByRole('link', { name: copy.myCollections }).click();
+    await page.waitForURL(/\/my\/collections/);
+    await saysOffline(page);
+    expect(await text(page, copy.myCollectionsEmpty).count()).toBe(0);
+    expect(await text(page, copy.feedEnd).count()).toBe(0);
+    await shot(page, 'collections-silent');
+
+    // The post is shown with offlineBanner (what the cache holds) or offlineNotice: never postNotFound.
+    const listed = page.getByRole('heading', { level: 2, name: title });
+    if ((await listed.count()) > 0) {
+      await listed.click();
+    } else {
+      // Back past 我的文章 to the post.
+      await page.goBack();
+      await page.goBack();
+    }
+    await page.waitForURL(/\/posts\/.+/);
+    // The post's own read gives up after the SDK's wait; until then it says 載入中….
+    await expect.poll(() => text(page, copy.loading).count(), { timeout: sdkWait }).toBe(0);
+    await saysOffline(page);
+    expect(await text(page, copy.postNotFound).count()).toBe(0);
+    if ((await page.getByRole('heading', { level: 1 }).count()) > 0) {
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    }
+    await shot(page, 'post-silent');
+
+    await page.getByRole('link', { name: copy.brand }).click();
+    const topics = page.locator('.topic-list__items a');
+    const topic = topics.nth(1);
+    await topic.click();
+    await expect.poll(() => topic.getAttribute('aria-current')).toBe('page');
+    await saysOffline(page);
+    expect(await text(page, copy.feedEmpty).count()).toBe(0);
+    expect(await text(page, copy.feedEnd).count()).toBe(0);
+    await shot(page, 'topic-silent');
+
+    const search = page.getByRole('combobox', { name: copy.searchLabel });
+    await search.fill('咖啡');
+    await search.press('Enter');
+    await page
+      .getByRole('heading', { level: 1, name: copy.searchResultsHeader.replace('{q}', '咖啡') })
+      .waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => text(page, copy.offlineNotice).count(), { timeout: sdkWait })
+      .toBeGreaterThan(0);
+    expect(await text(page, copy.searchEmpty).count()).toBe(0);
+    await shot(page, 'search-silent');
+
+    // It answers again: 重試 reads the search, and the pages left behind read on.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('button', { name: copy.retry }).first().click();
+    await expect.poll(() => cards(page).count(), { timeout: 90_000 }).toBeGreaterThan(0);
+    expect(await said(page)).toBe(0);
+    await page.getByRole('link', { name: copy.menuMember }).click();
+    await page.getByRole('link', { name: copy.myCollections }).click();
+    await expect
+      .poll(async () => ({ said: await said(page), listed: await listed.count() }), {
+        timeout: 90_000,
+      })
+      .toEqual({ said: 0, listed: 1 });
+    await listed.click();
+    await expect.poll(() => sentComment.count(), { timeout: 90_000 }).toBe(1);
+    expect(await said(page)).toBe(0);
+    expect(problems.join('\n'), 'console errors').toBe('');
+    await context.close();
+  });
+
   it("editing and deleting one's own post offline say errOffline; the post and what was typed stay", async () => {
     const { context, page, problems } = await visit();
     const email = await register(page);

@@ -11,6 +11,7 @@ import type {
   PostFilter,
   PostRange,
   PostsListener,
+  Topic,
 } from '../../src/backend/types';
 
 // The hand-over of a feed's first page from the REST read to the live listener, with both faked: what
@@ -257,5 +258,16 @@ describe('the first view', () => {
     await elsewhere.view.listTopics(viaLive);
     expect(viaLive).toHaveBeenCalledTimes(1);
     expect(elsewhere.reads.listTopics).not.toHaveBeenCalled();
+  });
+
+  it('answers with the topics the server gave earlier in the tab when it cannot be asked, else fails', async () => {
+    const { view } = setup();
+    const unreachable = async (): Promise<Topic[]> => {
+      throw new Error('unavailable');
+    };
+    await expect(view.listTopics(unreachable)).rejects.toThrow('unavailable');
+    const read = [{ id: '電影', name: '電影' }];
+    expect(await view.listTopics(async () => read)).toEqual(read);
+    expect(await view.listTopics(unreachable)).toEqual(read);
   });
 });

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { BackendError } from '../errors';
+import { firebaseCode } from './firebaseErrors';
 
 /**
  * What a client knows of its connection to Firestore: the browser's own word (`navigator.onLine`),
@@ -95,22 +96,49 @@ export async function answeredWithin<R>(db: Firestore, sent: Promise<R>): Promis
   }
 }
 
+/** How soon a one-time read is asked again when the SDK refuses it at once (it calls itself offline). */
+const readRetryMs = 1_000;
+
 /**
- * A one-time read from the server (the topics, a search): refused at once while the connection is
- * known to be down, and given up on (`unavailable`) after readWaitMs without an answer, where the SDK
- * would wait until it calls itself offline.
+ * A one-time read from the server (the topics, a search): refused at once while the browser says it
+ * is offline, and given up on (`unavailable`) after readWaitMs without an answer, where the SDK would
+ * wait until it calls itself offline. Unlike a write, it is not refused for the mark a cached live
+ * answer left: asking is how a page with no live listener (a search, after 重試) finds the server
+ * again once a network that stopped answering is back. While the SDK still calls itself offline it
+ * refuses at once, and the attempt itself wakes its connection, so the read is asked again each
+ * second within the wait; an answer clears the mark.
  */
 export async function readFromServer<R>(db: Firestore, read: () => Promise<R>): Promise<R> {
-  if (connection.down(db)) throw new BackendError('unavailable');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new BackendError('unavailable');
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
+  let late = false;
+  let refused = false;
+  const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      connection.answered(db, false);
+      late = true;
+      // A read left unanswered, as a write would be: writes are refused at once from now on. One the
+      // SDK kept refusing leaves that to its listeners, which answer from the cache.
+      if (!refused) connection.answered(db, false);
       reject(new BackendError('unavailable'));
     }, readWaitMs);
   });
+  const attempt = async (): Promise<R> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (late || firebaseCode(error) !== 'unavailable') throw error;
+      refused = true;
+      await new Promise((resolve) => setTimeout(resolve, readRetryMs));
+      if (late) throw error;
+      return attempt();
+    }
+  };
   try {
-    return await Promise.race([read(), late]);
+    const answer = await Promise.race([attempt(), deadline]);
+    connection.answered(db, true);
+    return answer;
   } finally {
     clearTimeout(timer);
   }

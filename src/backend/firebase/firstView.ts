@@ -130,18 +130,34 @@ export function createFirstView({
     };
   }
 
+  let topics: Topic[] | undefined;
+
+  async function readTopics(viaLive: () => Promise<Topic[]>): Promise<Topic[]> {
+    // The first render's lists have asked for their pages by the next task.
+    await nextTask();
+    if (!feed || liveLoaded()) return viaLive();
+    try {
+      return await rest.listTopics();
+    } catch {
+      return viaLive();
+    }
+  }
+
   return {
     watchPosts,
 
-    /** A feed's first view reads the topics with REST too; any other page through `viaLive`. */
+    /**
+     * A feed's first view reads the topics with REST too; any other page through `viaLive`. When the
+     * server cannot be asked, the whole list it gave earlier in this tab stands in (topics change only
+     * in the console), so the topic list does not vanish from the next page when the connection goes.
+     */
     async listTopics(viaLive: () => Promise<Topic[]>): Promise<Topic[]> {
-      // The first render's lists have asked for their pages by the next task.
-      await nextTask();
-      if (!feed || liveLoaded()) return viaLive();
       try {
-        return await rest.listTopics();
-      } catch {
-        return viaLive();
+        topics = await readTopics(viaLive);
+        return topics;
+      } catch (error) {
+        if (topics) return topics;
+        throw error;
       }
     },
 
