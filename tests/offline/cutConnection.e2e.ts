@@ -105,6 +105,23 @@ async function saysOffline(page: Page) {
   );
 }
 
+/** Searches with Enter: the results page says offlineNotice with 重試, never searchEmpty. */
+async function searchSaysOffline(page: Page, words: string) {
+  const search = page.getByRole('combobox', { name: copy.searchLabel });
+  await search.fill(words);
+  await search.press('Enter');
+  // Until the results page has rendered, the router leaves the page before it (and its banner) in place.
+  await page
+    .getByRole('heading', { level: 1, name: copy.searchResultsHeader.replace('{q}', words) })
+    .waitFor({ timeout: 10_000 });
+  await expect
+    .poll(() => text(page, copy.offlineNotice).count(), { timeout: sdkWait })
+    .toBeGreaterThan(0);
+  expect(await page.getByRole('button', { name: copy.retry }).count()).toBeGreaterThan(0);
+  expect(await text(page, copy.searchEmpty).count()).toBe(0);
+  expect(await cards(page).count()).toBe(0);
+}
+
 /**
  * Registers a new member through the sign-in page's 註冊 tab; lands on /posts signed in. Returns the
  * member's e-mail address (the password is secret1).
@@ -120,6 +137,31 @@ async function register(page: Page) {
   await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
   await page.waitForURL(/\/posts/);
   return email;
+}
+
+/**
+ * Online, a new member opens the first card's post, comments `comment` on it and bookmarks it.
+ * Returns the post's title, its controls and the comment as shown.
+ */
+async function commentedAndBookmarked(page: Page, comment: string) {
+  await register(page);
+  await cards(page).first().click();
+  await page.waitForURL(/\/posts\/.+/);
+  const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
+  await commentBox.waitFor();
+  const like = page.getByRole('button', { name: copy.likeLabel });
+  const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });
+  await expect.poll(() => like.isEnabled()).toBe(true);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await commentBox.fill(comment);
+  await page.getByRole('button', { name: copy.commentSubmit }).click();
+  const sentComment = page.locator('.post-comment__content', { hasText: comment });
+  await sentComment.waitFor({ timeout: 20_000 });
+  await bookmark.click();
+  await expect.poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+  // The button shows the click at once; the write (a transaction) takes a moment more.
+  await page.waitForTimeout(2000);
+  return { title, commentBox, like, bookmark, sentComment };
 }
 
 /**
@@ -272,19 +314,7 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
       .toEqual({ said: 0, cards: true });
 
     await context.setOffline(true);
-    const search = page.getByRole('combobox', { name: copy.searchLabel });
-    await search.fill('咖啡');
-    await search.press('Enter');
-    // Until the results page has rendered, the router leaves the topic page (and its banner) in place.
-    await page
-      .getByRole('heading', { level: 1, name: copy.searchResultsHeader.replace('{q}', '咖啡') })
-      .waitFor({ timeout: 10_000 });
-    await expect
-      .poll(() => text(page, copy.offlineNotice).count(), { timeout: sdkWait })
-      .toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: copy.retry }).count()).toBeGreaterThan(0);
-    expect(await text(page, copy.searchEmpty).count()).toBe(0);
-    expect(await cards(page).count()).toBe(0);
+    await searchSaysOffline(page, '咖啡');
     await shot(page, 'search-offline');
 
     await context.setOffline(false);
@@ -296,26 +326,10 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
 
   it("a member's post, its comments and bookmarks stay when the connection goes; a comment, a like and a bookmark say errOffline and keep what was typed", async () => {
     const { context, page, problems } = await visit();
-    await register(page);
-    await cards(page).first().click();
-    await page.waitForURL(/\/posts\/.+/);
-    const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
-    await commentBox.waitFor();
-    const like = page.getByRole('button', { name: copy.likeLabel });
-    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });
-    await expect.poll(() => like.isEnabled()).toBe(true);
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    // Online: a comment in the thread and the post in the member's collection.
-    await commentBox.fill('連線時的留言');
-    await page.getByRole('button', { name: copy.commentSubmit }).click();
-    const sentComment = page.locator('.post-comment__content', { hasText: '連線時的留言' });
-    await sentComment.waitFor({ timeout: 20_000 });
-    await bookmark.click();
-    await expect
-      .poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 })
-      .toBe('true');
-    // The button shows the click at once; the write (a transaction) takes a moment more.
-    await page.waitForTimeout(2000);
+    const { title, commentBox, like, bookmark, sentComment } = await commentedAndBookmarked(
+      page,
+      '連線時的留言',
+    );
     expect(await page.getByText(copy.errOffline).count()).toBe(0);
 
     await context.setOffline(true);
@@ -366,21 +380,7 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
 
   it('on a network that stops answering, a collection, a post with its comments, a topic and a search say so, never empty or not found; they read on when it answers', async () => {
     const { context, page, problems } = await visit();
-    await register(page);
-    await cards(page).first().click();
-    await page.waitForURL(/\/posts\/.+/);
-    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });
-    await expect.poll(() => bookmark.isEnabled()).toBe(true);
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    await page.getByRole('textbox', { name: copy.commentLabel }).fill('網路停住前的留言');
-    await page.getByRole('button', { name: copy.commentSubmit }).click();
-    const sentComment = page.locator('.post-comment__content', { hasText: '網路停住前的留言' });
-    await sentComment.waitFor({ timeout: 20_000 });
-    await bookmark.click();
-    await expect
-      .poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 })
-      .toBe('true');
-    await page.waitForTimeout(2000);
+    const { title, sentComment } = await commentedAndBookmarked(page, '網路停住前的留言');
 
     // From here on every new request to Firestore goes unanswered; the browser still says online.
     await silenceFirestore(context);
@@ -422,16 +422,7 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     expect(await text(page, copy.feedEnd).count()).toBe(0);
     await shot(page, 'topic-silent');
 
-    const search = page.getByRole('combobox', { name: copy.searchLabel });
-    await search.fill('咖啡');
-    await search.press('Enter');
-    await page
-      .getByRole('heading', { level: 1, name: copy.searchResultsHeader.replace('{q}', '咖啡') })
-      .waitFor({ timeout: 10_000 });
-    await expect
-      .poll(() => text(page, copy.offlineNotice).count(), { timeout: sdkWait })
-      .toBeGreaterThan(0);
-    expect(await text(page, copy.searchEmpty).count()).toBe(0);
+    await searchSaysOffline(page, '咖啡');
     await shot(page, 'search-silent');
 
     // It answers again: 重試 reads the search, and the pages left behind read on.
