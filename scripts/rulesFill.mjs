@@ -3,8 +3,9 @@
  * only one whose download URLs are pictures) and `__ON_EMULATORS__` (whether the Storage emulator's
  * host and the site's /seed/ pictures count as pictures too). Unfilled, it does not compile, so it
  * cannot be deployed by mistake. storage.rules has neither (it checks names and owners, not
- * addresses); it goes through the same fill so that both are deployed alike. scripts/deployConfig.mjs fills them for a
- * project; everything that loads rules into an emulator fills them with emulatorValues.
+ * addresses); it goes through the same fill so that both are deployed alike. scripts/deployConfig.mjs
+ * fills them for a project; everything that loads rules into an emulator fills them with
+ * emulatorValues.
  */
 import { readFileSync } from 'node:fs';
 

@@ -540,6 +540,22 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     expect(await nameDialog.getByLabel(copy.nameRow).inputValue()).toBe('新名字');
     await nameDialog.getByRole('button', { name: copy.cancel }).click();
 
+    // A new avatar says so too, and the dialog stays open.
+    await page
+      .getByRole('group', { name: copy.avatarRow })
+      .getByRole('button', { name: copy.modify })
+      .click();
+    const avatarDialog = page.getByRole('dialog', { name: copy.avatarModal });
+    await avatarDialog.locator('input[type="file"]').setInputFiles({
+      name: 'pixel.png',
+      mimeType: 'image/png',
+      buffer: pixel,
+    });
+    await avatarDialog.getByRole('button', { name: copy.modify }).click();
+    await offlineSaid(avatarDialog);
+    await shot(page, 'avatar-offline');
+    await avatarDialog.getByRole('button', { name: copy.cancel }).click();
+
     await page
       .getByRole('group', { name: copy.passwordRow })
       .getByRole('button', { name: copy.modify })

@@ -30,7 +30,10 @@ export const writeWaitMs = 15_000;
 export const readWaitMs = 10_000;
 
 export const connection = {
-  /** A live answer of `db` came from the server (`true`) or, for want of it, from the cache. */
+  /**
+   * An answer of `db` came from the server (`true`: a live one, or a one-time read) or, for want of
+   * it, from the cache (or not at all).
+   */
   answered(db: Firestore, byServer: boolean): void {
     if (byServer) unreachable.delete(db);
     else unreachable.set(db, onlineEvents);
@@ -106,39 +109,32 @@ const readRetryMs = 1_000;
  * answer left: asking is how a page with no live listener (a search, after 重試) finds the server
  * again once a network that stopped answering is back. While the SDK still calls itself offline it
  * refuses at once, and the attempt itself wakes its connection, so the read is asked again each
- * second within the wait; an answer clears the mark.
+ * second within the wait. An answer clears the mark; a read left unanswered sets it, as a write would.
  */
 export async function readFromServer<R>(db: Firestore, read: () => Promise<R>): Promise<R> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new BackendError('unavailable');
   }
+  const giveUpAt = Date.now() + readWaitMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let late = false;
-  let refused = false;
-  const deadline = new Promise<never>((_, reject) => {
+  const unanswered = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      late = true;
-      // A read left unanswered, as a write would be: writes are refused at once from now on. One the
-      // SDK kept refusing leaves that to its listeners, which answer from the cache.
-      if (!refused) connection.answered(db, false);
+      connection.answered(db, false);
       reject(new BackendError('unavailable'));
     }, readWaitMs);
   });
-  const attempt = async (): Promise<R> => {
-    try {
-      return await read();
-    } catch (error) {
-      if (late || firebaseCode(error) !== 'unavailable') throw error;
-      refused = true;
-      await new Promise((resolve) => setTimeout(resolve, readRetryMs));
-      if (late) throw error;
-      return attempt();
-    }
-  };
   try {
-    const answer = await Promise.race([attempt(), deadline]);
-    connection.answered(db, true);
-    return answer;
+    for (;;) {
+      try {
+        const answer = await Promise.race([read(), unanswered]);
+        connection.answered(db, true);
+        return answer;
+      } catch (error) {
+        if (firebaseCode(error) !== 'unavailable' || Date.now() + readRetryMs >= giveUpAt)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, readRetryMs));
+      }
+    }
   } finally {
     clearTimeout(timer);
   }
