@@ -109,17 +109,20 @@ const readRetryMs = 1_000;
  * answer left: asking is how a page with no live listener (a search, after 重試) finds the server
  * again once a network that stopped answering is back. While the SDK still calls itself offline it
  * refuses at once, and the attempt itself wakes its connection, so the read is asked again each
- * second within the wait. An answer clears the mark; a read left unanswered sets it, as a write would.
+ * second within the wait. An answer clears the mark; a read never answered sets it, as a write would.
  */
 export async function readFromServer<R>(db: Firestore, read: () => Promise<R>): Promise<R> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new BackendError('unavailable');
   }
   const giveUpAt = Date.now() + readWaitMs;
+  let refused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unanswered = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      connection.answered(db, false);
+      // Only a server that never answered marks the client: the listeners of an SDK that refused
+      // answer from the cache, which marks it.
+      if (!refused) connection.answered(db, false);
       reject(new BackendError('unavailable'));
     }, readWaitMs);
   });
@@ -132,6 +135,7 @@ export async function readFromServer<R>(db: Firestore, read: () => Promise<R>): 
       } catch (error) {
         if (firebaseCode(error) !== 'unavailable' || Date.now() + readRetryMs >= giveUpAt)
           throw error;
+        refused = true;
         await new Promise((resolve) => setTimeout(resolve, readRetryMs));
       }
     }
