@@ -126,6 +126,32 @@ export const copy = {
   editComment: '編輯',
   saveComment: '儲存',
   edited: '（已編輯）',
+
+  // Accounts and writing
+  forgotPassword: '忘記密碼？',
+  resetHeader: '重設密碼',
+  resetSubmit: '寄出重設信',
+  resetSent: '如果這個信箱已註冊，重設密碼的信已寄出',
+  resetNewPassword: '設定新密碼',
+  resetDone: '密碼已重設，請用新密碼登入',
+  errResetLink: '這個重設連結已失效，請重新申請',
+  devOutbox: '開發信箱',
+  passwordRule: '密碼至少 6 個字元',
+  showPassword: '顯示密碼',
+  hidePassword: '隱藏密碼',
+  confirmPassword: '再次輸入新密碼',
+  errPasswordMismatch: '兩次輸入的密碼不一樣',
+  errNeedEmail: '請輸入信箱',
+  errNeedPassword: '請輸入密碼',
+  signInNeeded: '請先登入才能使用這個功能',
+  draftRestored: '已還原上次未送出的內容',
+  draftDiscard: '捨棄草稿',
+  leaveConfirm: '你有尚未送出的內容，確定要離開嗎？',
+  uploadStalled: '上傳沒有進度，請檢查網路',
+  cancelUpload: '取消上傳',
+  incompletePost: '尚未完成發表',
+  finishPost: '完成發表',
+  discardPost: '捨棄這篇',
 } as const;
 
 export type CopyKey = keyof typeof copy;

@@ -122,6 +122,25 @@ export type PostPictures = { full: Blob; card: Blob };
 
 export type PostPatch = Partial<PostDraft>;
 export type ProgressListener = (fraction: number) => void;
+
+/** A write that uploads pictures: aborting `signal` cancels the upload (`cancelled`), storing nothing. */
+export interface UploadOptions {
+  signal?: AbortSignal;
+}
+
+export interface PublishOptions extends UploadOptions {
+  /** Finishes this incomplete post of the member's (its id and place) instead of starting a new one. */
+  finish?: string;
+}
+
+/**
+ * A post its author began to publish with a picture that never arrived (the tab closed, the connection
+ * went): its texts, kept for its author alone. Nobody else sees anything of it until it is finished.
+ */
+export interface IncompletePost extends PostDraft {
+  id: string;
+  createdAt: number;
+}
 export type ErrorListener = (error: Error) => void;
 
 export interface AuthApi {
@@ -187,15 +206,27 @@ export interface DataApi {
   searchPosts(text: string, limit: number): Promise<Post[]>;
 
   /**
-   * Reserves an id, stores `pictures` at `post-images/{id}` and `{id}_thumb` (one progress for both),
-   * then writes the complete post and upserts `users/{uid}` in one write. Without pictures both URLs
-   * are ''. If anything fails once the upload has started, what was stored is removed. Returns the id.
+   * Without pictures: writes the complete post (with '' for both URLs) and upserts `users/{uid}` in one
+   * write. With pictures: first reserves the id with the texts (an incomplete post, its author's
+   * alone), stores `pictures` at `post-images/{id}` and `{id}_thumb` (one progress for both), then
+   * writes the complete post in the write that closes the reservation. A failed or cancelled upload
+   * removes the reservation and what was stored; one cut short (the tab closed) leaves the reservation
+   * for watchIncompletePosts. Nothing is public until the post is whole. Returns the id.
    */
   publishPost(
     draft: PostDraft,
     pictures: PostPictures | null,
     onProgress?: ProgressListener,
+    options?: PublishOptions,
   ): Promise<string>;
+  /** Live: the incomplete posts (publishPost) of `uid`, the signed-in member themself, newest first. */
+  watchIncompletePosts(
+    uid: string,
+    callback: Listener<IncompletePost[]>,
+    onError?: ErrorListener,
+  ): Unsubscribe;
+  /** Removes an incomplete post of the member's and whatever of its pictures was stored. */
+  discardIncompletePost(id: string): Promise<void>;
   /**
    * Author only. Stores new `pictures` over the post's own first, then writes the patch (what it
    * leaves out is kept) with new search tokens. A failed write leaves the new pictures in place.
@@ -205,6 +236,7 @@ export interface DataApi {
     patch: PostPatch,
     pictures: PostPictures | null,
     onProgress?: ProgressListener,
+    options?: UploadOptions,
   ): Promise<void>;
   /** Author only; removes the post, its comments and its pictures, and retires its id. */
   deletePost(id: string): Promise<void>;
@@ -235,6 +267,8 @@ export type PostsApi = Pick<
   | 'watchPost'
   | 'searchPosts'
   | 'publishPost'
+  | 'watchIncompletePosts'
+  | 'discardIncompletePost'
   | 'updatePost'
   | 'deletePost'
   | 'watchMarks'

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { PostPatch, PostPictures } from '../backend/types';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PostPatch, ProgressListener } from '../backend/types';
 import { shrinkAvatar, shrinkPostPictures } from '../lib/imageFile';
 import { useBackend } from './machinery/BackendProvider';
 import { useMutation } from './machinery/useMutation';
@@ -13,7 +13,10 @@ export interface PublishInput {
   title: string;
   content: string;
   topic: string;
-  image: Blob;
+  /** The picture, or null for a text post. */
+  image: Blob | null;
+  /** Finishes this incomplete post of the member's instead of publishing a new one. */
+  finish?: string;
 }
 
 export interface PostChanges {
@@ -24,43 +27,84 @@ export interface PostChanges {
   image: Blob | null;
 }
 
+/** An upload that has not moved for this long is said to be stalled (COPY uploadStalled). */
+export const uploadStallMs = 20_000;
+
+/** The upload under way: its fraction sent, whether it has stood still, and how to cancel it. */
+function useUpload() {
+  const [progress, setProgress] = useState<number | null>(null);
+  // The fraction the bar stood at when the wait ran out: stalled while it still stands there.
+  const [stalledAt, setStalledAt] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // Every move of the bar (or its start) starts the wait again.
+  useEffect(() => {
+    if (progress === null || progress >= 1) return;
+    const timer = setTimeout(() => setStalledAt(progress), uploadStallMs);
+    return () => clearTimeout(timer);
+  }, [progress]);
+
+  /** Runs `send` with the upload's progress and cancel signal; the bar goes once it settles. */
+  const track = useCallback(
+    async <R>(send: (onProgress: ProgressListener, signal: AbortSignal) => Promise<R>) => {
+      const own = new AbortController();
+      controller.current = own;
+      setStalledAt(null);
+      try {
+        return await send(setProgress, own.signal);
+      } finally {
+        if (controller.current === own) controller.current = null;
+        setProgress(null);
+      }
+    },
+    [],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const stalled = progress !== null && progress === stalledAt;
+  return { progress, stalled, track, cancel };
+}
+
 /**
  * Publishing and editing the member's posts: text trimmed, a picture shrunk (with its card copy) first,
  * so that one the browser cannot decode fails with 'not-image' before any write. `publish` is one
- * Backend call (it writes the post, uploads the pictures, attaches their URLs, and undoes all of it if a
- * step fails); `edit` changes one of their posts, its picture only when a new one is given.
- * `progress`: the upload's fraction while a picture is sent, else null.
+ * Backend call (without a picture it writes the post; with one it reserves the id, uploads the
+ * pictures, then writes the whole post) and hands the new post's id to `published`; `edit` changes one
+ * of their posts, its picture only when a new one is given. `progress`: the upload's fraction while a
+ * picture is sent, else null; `stalled` once it has not moved for uploadStallMs; `cancel` stops it
+ * (the run then ends with 'cancelled', which needs no message).
  */
 export function usePostEditor() {
   const backend = useBackend();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, stalled, track, cancel } = useUpload();
 
-  const publish = useMutation(async ({ title, content, topic, image }: PublishInput) => {
-    setProgress(0);
-    try {
-      const pictures = await shrinkPostPictures(image);
+  const publish = useMutation(
+    async (
+      { title, content, topic, image, finish }: PublishInput,
+      published: (id: string) => void,
+    ) => {
       const draft = { title: title.trim(), content: content.trim(), topic };
-      await backend.publishPost(draft, pictures, setProgress);
-    } finally {
-      setProgress(null);
-    }
-  });
+      const id = await track(async (onProgress, signal) => {
+        if (!image) return backend.publishPost(draft, null, undefined, { finish });
+        onProgress(0);
+        const pictures = await shrinkPostPictures(image);
+        return backend.publishPost(draft, pictures, onProgress, { finish, signal });
+      });
+      published(id);
+    },
+  );
 
   const edit = useMutation(async (id: string, { title, content, topic, image }: PostChanges) => {
-    try {
-      const patch: PostPatch = { title: title.trim(), content: content.trim(), topic };
-      let pictures: PostPictures | null = null;
-      if (image) {
-        setProgress(0);
-        pictures = await shrinkPostPictures(image);
-      }
-      await backend.updatePost(id, patch, pictures, setProgress);
-    } finally {
-      setProgress(null);
-    }
+    const patch: PostPatch = { title: title.trim(), content: content.trim(), topic };
+    await track(async (onProgress, signal) => {
+      if (!image) return backend.updatePost(id, patch, null);
+      onProgress(0);
+      const pictures = await shrinkPostPictures(image);
+      return backend.updatePost(id, patch, pictures, onProgress, { signal });
+    });
   });
 
-  return { publish, edit, progress };
+  return { publish, edit, progress, stalled, cancel };
 }
 
 /**

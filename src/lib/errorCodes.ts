@@ -19,6 +19,8 @@ export const backendErrorCodes = [
   'unavailable',
   'rate-limited',
   'name-taken',
+  /** The member cancelled an upload: nothing was stored, and nothing needs saying. */
+  'cancelled',
   'unknown',
 ] as const;
 

@@ -6,8 +6,12 @@
 /** Checked before downsizing: a bigger file is refused outright (COPY errImageTooLarge). */
 export const maxImageBytes = 20 * 1024 * 1024;
 const postImageMaxSide = 1600;
-/** The card copy: a card shows its picture about 255 px wide, 510 on a 2x screen. */
-export const cardImageMaxSide = 640;
+/**
+ * The card copy covers the box a card shows its picture in (4:3, object-fit: cover) at 2x: a phone's
+ * card is about 360 by 270 CSS px (a desktop card's is smaller). It is cropped to that shape first, as
+ * the card crops it anyway: a tall picture's copy is not a sliver stretched over the box.
+ */
+export const cardBox = { width: 720, height: 540 } as const;
 const avatarSide = 512;
 const jpegQuality = 0.85;
 
@@ -66,6 +70,8 @@ export interface Rect {
   height: number;
 }
 
+export type Fit = { maxSide: number; aspect?: number };
+
 export interface Layout {
   /** The part of the picture kept. */
   source: Rect;
@@ -73,21 +79,12 @@ export interface Layout {
   height: number;
 }
 
-/** Fits the picture within `maxSide` (never enlarging), or crops its centre square first. */
-export function layoutImage(
-  width: number,
-  height: number,
-  { maxSide, square }: { maxSide: number; square: boolean },
-): Layout {
-  const side = Math.min(width, height);
-  const source = square
-    ? {
-        x: Math.floor((width - side) / 2),
-        y: Math.floor((height - side) / 2),
-        width: side,
-        height: side,
-      }
-    : { x: 0, y: 0, width, height };
+/**
+ * Fits the picture within `maxSide` (never enlarging); with `aspect` (width / height), crops its
+ * centre to that shape first.
+ */
+export function layoutImage(width: number, height: number, { maxSide, aspect }: Fit): Layout {
+  const source = aspect ? centreCrop(width, height, aspect) : { x: 0, y: 0, width, height };
   const scale = Math.min(1, maxSide / Math.max(source.width, source.height));
   return {
     source,
@@ -96,7 +93,16 @@ export function layoutImage(
   };
 }
 
-type Fit = { maxSide: number; square: boolean };
+function centreCrop(width: number, height: number, aspect: number): Rect {
+  const cropWidth = Math.min(width, Math.round(height * aspect));
+  const cropHeight = Math.min(height, Math.round(width / aspect));
+  return {
+    x: Math.floor((width - cropWidth) / 2),
+    y: Math.floor((height - cropHeight) / 2),
+    width: cropWidth,
+    height: cropHeight,
+  };
+}
 
 /**
  * Decodes once, then shrinks and re-encodes as JPEG to each fit. Always re-encoded, even when already
@@ -136,15 +142,15 @@ function drawFitted(bitmap: ImageBitmap, fit: Fit): Promise<Blob> {
 /** A post's picture (for the detail page) and its card copy, from one decoding of the file. */
 export async function shrinkPostPictures(file: Blob): Promise<{ full: Blob; card: Blob }> {
   const [full, card] = await shrinkImage(file, [
-    { maxSide: postImageMaxSide, square: false },
-    { maxSide: cardImageMaxSide, square: false },
+    { maxSide: postImageMaxSide },
+    { maxSide: Math.max(cardBox.width, cardBox.height), aspect: cardBox.width / cardBox.height },
   ]);
   if (!full || !card) throw new NotAnImageError();
   return { full, card };
 }
 
 export async function shrinkAvatar(file: Blob): Promise<Blob> {
-  const [avatar] = await shrinkImage(file, [{ maxSide: avatarSide, square: true }]);
+  const [avatar] = await shrinkImage(file, [{ maxSide: avatarSide, aspect: 1 }]);
   if (!avatar) throw new NotAnImageError();
   return avatar;
 }

@@ -11,6 +11,8 @@ export const paths = {
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   signIn: '/Signin',
   newPost: '/new-post',
+  /** The publish form filled with an incomplete post of the member's, to finish it (完成發表). */
+  finishPost: (id: string) => `/new-post?${new URLSearchParams({ finish: id }).toString()}`,
   my: '/my',
   myPosts: '/my/posts',
   myCollections: '/my/collections',

@@ -65,11 +65,11 @@ describe('the post detail page', () => {
     expect(time).toHaveAttribute('title', fullDate(createdAt));
   });
 
-  it('draws a placeholder when the post has no picture or it fails to load', async () => {
+  it('shows a text post with no picture frame; draws a placeholder for a picture that fails to load', async () => {
     const { backend, dbName, postId } = await readerWithPost({ title: '無圖' });
     const view = await openPost(backend, postId, '無圖');
     expect(article().querySelector('img')).toBeNull();
-    expect(article().querySelector('.post-picture__placeholder')).not.toBeNull();
+    expect(article().querySelector('.post-picture')).toBeNull();
     view.unmount();
 
     const broken = await storeWithPictures(

@@ -1,6 +1,6 @@
 import { BackendError } from '../../src/backend/errors';
 import '../fixtures/jsdomBlob';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, ProgressListener } from '../../src/backend/types';
 import { copy } from '../../src/copy';
@@ -34,6 +34,8 @@ afterEach(() => {
 });
 
 const picture = () => fixtureFile('red-corner-60x40.png');
+/** Where publishing lands: the new post's own page. */
+const postPage = /^\/posts\/[A-Za-z0-9]{20}$/;
 
 function field(label: string) {
   return screen.getByLabelText(label);
@@ -76,13 +78,23 @@ function submit() {
 function spyWrites(backend: Backend) {
   const calls: string[] = [];
   const wrapped = withOverrides(backend, {
-    publishPost: (draft, pictures, onProgress) => {
+    publishPost: (draft, pictures, onProgress, options) => {
       const sent = pictures ? `${pictures.full.type} ${pictures.card.type}` : 'no pictures';
       calls.push(`publish ${draft.title} ${sent}`);
-      return backend.publishPost(draft, pictures, onProgress);
+      return backend.publishPost(draft, pictures, onProgress, options);
     },
   });
   return { backend: wrapped, calls };
+}
+
+/** The ids of every post reservation the database holds, read as another tab would. */
+async function pendingPosts(dbName: string): Promise<string[]> {
+  const db = new LocalDatabase(dbName);
+  try {
+    return (await db.pendingPosts.toArray()).map((pending) => pending.id);
+  } finally {
+    db.close();
+  }
 }
 
 /** The paths of every picture the database stores, read as another tab would. */
@@ -144,12 +156,7 @@ describe('validation before any write, keeping what was typed and chosen', () =>
     const { user, location } = await openForm(backend);
     await user.click(submit());
     await waitFor(() =>
-      expect(alerts()).toEqual([
-        copy.errNeedTitle,
-        copy.errNeedContent,
-        copy.errNeedTopic,
-        copy.errNeedImage,
-      ]),
+      expect(alerts()).toEqual([copy.errNeedTitle, copy.errNeedContent, copy.errNeedTopic]),
     );
     expect(field(copy.titleLabel)).toHaveFocus();
     expect(field(copy.titleLabel)).toHaveAttribute('aria-invalid', 'true');
@@ -158,7 +165,6 @@ describe('validation before any write, keeping what was typed and chosen', () =>
   });
 
   it.each([
-    ['no picture', { image: null }, copy.errNeedImage],
     ['a whitespace title', { title: '   ' }, copy.errNeedTitle],
     ['no content', { content: '' }, copy.errNeedContent],
     ['whitespace content', { content: ' \n ' }, copy.errNeedContent],
@@ -266,13 +272,13 @@ describe('the picture preview', () => {
 });
 
 describe('publishing', () => {
-  it('uploads a JPEG, writes the post once, and opens /posts with the post first', async () => {
+  it('uploads a JPEG, writes the post once, and opens the new post in place of the form', async () => {
     const { backend: real, uid } = await memberWithTopics();
     const { backend, calls } = spyWrites(real);
     const { user, location } = await openForm(backend);
     await fill(user, { title: '  今天的午餐  ' });
     await user.click(submit());
-    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    await waitFor(() => expect(location().pathname).toMatch(postPage));
 
     const [post, ...others] = await postsNow(real, { kind: 'author', uid });
     expect(others).toEqual([]);
@@ -285,8 +291,23 @@ describe('publishing', () => {
     expect(post?.imageUrl).toMatch(/^data:image\/jpeg/);
     expect(post?.thumbUrl).toMatch(/^data:image\/jpeg/);
     expect(calls).toEqual(['publish 今天的午餐 image/jpeg image/jpeg']);
-    const first = (await screen.findAllByRole('listitem')).find((li) => li.querySelector('h2'));
-    expect(within(first as HTMLElement).getByRole('heading')).toHaveTextContent('今天的午餐');
+    expect(location().pathname).toBe(`/posts/${post?.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '今天的午餐' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a text post: no picture chosen, no message, the post written without one', async () => {
+    const { backend: real, uid } = await memberWithTopics();
+    const { backend, calls } = spyWrites(real);
+    const { user, location } = await openForm(backend);
+    await fill(user, { image: null });
+    await user.click(submit());
+    await waitFor(() => expect(location().pathname).toMatch(postPage));
+    expect(calls).toEqual(['publish 今天的午餐 no pictures']);
+    const [post] = await postsNow(real, { kind: 'author', uid });
+    expect(post).toMatchObject({ title: '今天的午餐', imageUrl: '', thumbUrl: '' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows 上傳中 with the percent while uploading, with 送出 disabled', async () => {
@@ -307,13 +328,70 @@ describe('publishing', () => {
     // The bar shows from the start (0 while the picture is being shrunk), then follows the upload.
     const bar = await screen.findByRole('progressbar', { name: copy.uploading });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '45'));
-    expect(bar).toHaveTextContent(copy.uploading);
-    expect(bar).toHaveTextContent('45%');
+    expect(screen.getByText(`${copy.uploading} 45%`)).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     act(() => report?.(0.9));
     expect(bar).toHaveAttribute('aria-valuenow', '90');
     hold.resolve();
-    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    await waitFor(() => expect(location().pathname).toMatch(postPage));
+  });
+
+  it('取消上傳 stops the upload: nothing stored, no post, no message, every field and the picture kept', async () => {
+    const { backend: real, uid, dbName } = await memberWithTopics();
+    let sent: Promise<string> | undefined;
+    const backend = withOverrides(real, {
+      // The real adapter, with the upload held back until the member decides.
+      publishPost: (draft, pictures, onProgress, options) => {
+        onProgress?.(0.3);
+        sent = new Promise<void>((resolve) =>
+          options?.signal?.addEventListener('abort', () => resolve()),
+        ).then(() => real.publishPost(draft, pictures, onProgress, options));
+        return sent;
+      },
+    });
+    const { user, location } = await openForm(backend);
+    await fill(user);
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: copy.cancelUpload }));
+    await expect(sent).rejects.toMatchObject({ code: 'cancelled' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(alerts()).toEqual([]);
+    expect(await postsNow(real, { kind: 'author', uid })).toEqual([]);
+    expect(await storedPictures(dbName)).toEqual([]);
+    expect(await pendingPosts(dbName)).toEqual([]);
+    expect(location().pathname).toBe('/new-post');
+    expect(field(copy.titleLabel)).toHaveValue('今天的午餐');
+    expect(field(copy.topicLabel)).toHaveValue('美食');
+    expect(screen.getByAltText(copy.imagePreview)).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('an upload that stands still for 20 s says 上傳沒有進度; one that moves again does not', async () => {
+    const { backend: real } = await memberWithTopics();
+    let report: ProgressListener | undefined;
+    const backend = withOverrides(real, {
+      publishPost: (_draft, _pictures, onProgress) => {
+        report = onProgress;
+        onProgress?.(0.1);
+        return new Promise<string>(() => {});
+      },
+    });
+    const { user } = await openForm(backend);
+    await fill(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(submit());
+      await screen.findByRole('progressbar');
+      act(() => vi.advanceTimersByTime(19_000));
+      act(() => report?.(0.2));
+      act(() => vi.advanceTimersByTime(19_000));
+      expect(screen.queryByText(copy.uploadStalled)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1_500));
+      expect(screen.getByText(copy.uploadStalled)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: copy.cancelUpload })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a double click publishes once', async () => {
@@ -322,7 +400,7 @@ describe('publishing', () => {
     const { user, location } = await openForm(backend);
     await fill(user);
     await user.dblClick(submit());
-    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    await waitFor(() => expect(location().pathname).toMatch(postPage));
     expect(await postsNow(real, { kind: 'author', uid })).toHaveLength(1);
     expect(calls.filter((c) => c.startsWith('publish'))).toHaveLength(1);
   });
@@ -336,7 +414,7 @@ describe('publishing', () => {
       form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    await waitFor(() => expect(location().pathname).toMatch(postPage));
     expect(await postsNow(real, { kind: 'author', uid })).toHaveLength(1);
   });
 
@@ -364,7 +442,7 @@ describe('publishing', () => {
     expect(submit()).toBeEnabled();
 
     await user.click(submit());
-    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    await waitFor(() => expect(location().pathname).toMatch(postPage));
     const [post, ...others] = await postsNow(real, { kind: 'author', uid });
     expect(others).toEqual([]);
     expect((await storedPictures(dbName)).sort()).toEqual(

@@ -22,6 +22,10 @@ import {
 import { freshEmail } from './suites/auth';
 import { contractTopics, dataContract, type ReadPicture } from './suites/data';
 import { postPictureContract } from './suites/postPictures';
+import { incompletePostsContract, type InterruptPublish } from './suites/incompletePosts';
+import { autoId } from '../../src/backend/core/ids';
+import { reservePost } from '../../src/backend/firebase/incompletePosts';
+import type { Backend } from '../../src/backend/types';
 import { codeOf } from '../support/codeOf';
 
 // The data contract needs the Auth and Firestore emulators. `npm run test:emulators` starts them with
@@ -147,5 +151,41 @@ describe.runIf(available)(
       addTopic,
     });
     postPictureContract(makeBackends, { noStorage, readPicture, repeatPostId, addTopic });
+
+    // A publish cut short after the adapter's first step: its reservation, made by the adapter's own
+    // code through the member's own Firestore client (an app of its own, reached by name).
+    const appNames = new WeakMap<Backend, string>();
+    let apps = 0;
+    const namedBackend = async () => {
+      apps += 1;
+      const name = `incomplete-${Date.now()}-${apps}`;
+      const backend = await makeFirebaseBackend(name);
+      appNames.set(backend, name);
+      return backend;
+    };
+    const interruptPublish: InterruptPublish = async (backend, draft) => {
+      const uid = backend.currentUser()?.uid ?? '';
+      // A read first, so that the adapter has connected its Firestore to the emulator.
+      await new Promise<void>((resolve, reject) => {
+        const stop = backend.watchIncompletePosts(
+          uid,
+          () => {
+            queueMicrotask(() => stop());
+            resolve();
+          },
+          reject,
+        );
+      });
+      const id = autoId();
+      await reservePost(getFirestore(getApp(appNames.get(backend))), id, uid, draft);
+      return id;
+    };
+    incompletePostsContract(async () => Promise.all([namedBackend(), namedBackend()]), {
+      noStorage,
+      readPicture,
+      repeatPostId,
+      addTopic,
+      interruptPublish,
+    });
   },
 );

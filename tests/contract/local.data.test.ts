@@ -5,6 +5,9 @@ import { forgetRepeatedIds, repeatPostId } from '../support/drawnIds';
 import { MemoryStorage } from '../support/MemoryStorage';
 import { dataContract, type MakeBackends, type ReadPicture } from './suites/data';
 import { postPictureContract } from './suites/postPictures';
+import { incompletePostsContract, type InterruptPublish } from './suites/incompletePosts';
+import { autoId } from '../../src/backend/core/ids';
+import { reservePost } from '../../src/backend/local/incompletePosts';
 
 vi.mock('../../src/backend/core/ids', async (importOriginal) => {
   const ids = await importOriginal<typeof import('../../src/backend/core/ids')>();
@@ -54,3 +57,19 @@ const addTopic = async (name: string) => {
 
 dataContract(makeBackends, { readPicture, repeatPostId, anotherClient, addTopic });
 postPictureContract(makeBackends, { readPicture, repeatPostId, addTopic });
+
+// A publish cut short after the adapter's first step: its reservation, made by the adapter's own code
+// in the current test's database.
+const interruptPublish: InterruptPublish = async (backend, draft) => {
+  const uid = backend.currentUser()?.uid ?? '';
+  const id = autoId();
+  const db = new LocalDatabase(dbName);
+  try {
+    await reservePost(db, id, uid, draft);
+  } finally {
+    db.close();
+  }
+  return id;
+};
+
+incompletePostsContract(makeBackends, { readPicture, repeatPostId, addTopic, interruptPublish });

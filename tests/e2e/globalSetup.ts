@@ -19,7 +19,17 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 export default async function setup(): Promise<() => void> {
   const server: ChildProcess = spawn(
     'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      // E2E_DIST serves another build than dist/, so several runs can share a machine.
+      ...(process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST] : []),
+    ],
     { stdio: 'ignore', detached: true },
   );
   await waitForServer(`${baseUrl}/posts`, 30_000);

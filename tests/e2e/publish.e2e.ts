@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { drawPhoto, fetchBytes, pixelsAt } from '../fixtures/browserImages';
 import { exifOrientation, fixtureBytes, storedSize, withExifOrientation } from '../fixtures/images';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, phone, screenshot } from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -39,26 +39,31 @@ interface Upload {
   card: Buffer;
 }
 
-/** Publishes, then reads back the pictures the new first card and its detail page show. */
+/** The new post's own page, where publishing lands. */
+const postPage = /\/posts\/[A-Za-z0-9]{20}$/;
+
+/**
+ * Publishes, lands on the new post and reads its picture, then goes Back to the feed (the form was
+ * replaced) and reads the card copy the new first card shows.
+ */
 async function publishAndReadUpload(page: Page, title: string): Promise<Upload> {
   await page.getByRole('button', { name: copy.publishSubmit }).click();
+  await page.waitForURL(postPage);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  const src = await page.locator('.post-picture img').getAttribute('src');
+  if (!src) throw new Error('the detail page has no picture');
+  await page.goBack();
   await page.waitForURL(`${baseUrl}/posts`);
   await expect.poll(() => firstCard(page).getByRole('heading').textContent()).toBe(title);
   const cardSrc = await firstCard(page).locator('.post-card__picture img').getAttribute('src');
   if (!cardSrc) throw new Error('the new card has no picture');
-  await firstCard(page).click();
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  const src = await page.locator('.post-picture img').getAttribute('src');
-  if (!src) throw new Error('the detail page has no picture');
-  const upload = { src, full: await fetchBytes(page, src), card: await fetchBytes(page, cardSrc) };
-  await page.goBack();
-  return upload;
+  return { src, full: await fetchBytes(page, src), card: await fetchBytes(page, cardSrc) };
 }
 
 describe('publishing with a picture, in Chromium (real decoding and downsizing)', () => {
   const member = memberPerTest(() => browser);
 
-  it('publishes a 3000x2000 photo as a 1600x1067 JPEG; the post is first on /posts, in its topic, in /my/posts and by search', async () => {
+  it('publishes a 3000x2000 photo as a 1600x1067 JPEG, lands on it; the post is first on /posts (Back), in its topic, in /my/posts and by search', async () => {
     const page = await member();
     const photo = await drawPhoto(page, { width: 3000, height: 2000 });
     const title = `旅行照片 ${Date.now()}`;
@@ -70,8 +75,8 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     const { full: uploaded, card } = await publishAndReadUpload(page, title);
     expect(storedSize(uploaded)).toEqual({ width: 1600, height: 1067 });
     expect(uploaded.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    // The card loads its own copy, at most 640 px wide; the detail page the big one.
-    expect(storedSize(card)).toEqual({ width: 640, height: 427 });
+    // The card loads its own copy, the card's 4:3 box at 2x; the detail page the big one.
+    expect(storedSize(card)).toEqual({ width: 720, height: 540 });
     console.log(
       `3000x2000 photo: ${kb(photo.length)} KB -> uploaded ${kb(uploaded.length)} KB, ` +
         `card copy ${kb(card.length)} KB`,
@@ -110,7 +115,7 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
 
     const { full: uploaded, src, card } = await publishAndReadUpload(page, title);
     expect(storedSize(uploaded)).toEqual({ width: 1067, height: 1600 });
-    expect(storedSize(card)).toEqual({ width: 427, height: 640 });
+    expect(storedSize(card)).toEqual({ width: 720, height: 540 });
     expect(exifOrientation(uploaded)).toBeNull();
     const [topRight, topLeft, bottomRight] = await pixelsAt(page, src, [
       [1000, 100],
@@ -121,6 +126,37 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     expect(red(topRight!)).toBe(true);
     expect(red(topLeft!)).toBe(false);
     expect(red(bottomRight!)).toBe(false);
+  });
+
+  it('a tall 300x3000 picture: its card copy is its middle at full width (300x225), sharp in the card box', async () => {
+    const page = await member(phone);
+    const photo = await drawPhoto(page, { width: 300, height: 3000 });
+    const title = `長圖 ${Date.now()}`;
+    await fillForm(page, title, '生活');
+    await choose(page, 'IMG_300x3000.jpg', photo);
+    const { card } = await publishAndReadUpload(page, title);
+    expect(storedSize(card)).toEqual({ width: 300, height: 225 });
+    // The box it fills on a phone: the copy's pixels per CSS pixel there.
+    const box = await firstCard(page).locator('.post-card__picture').boundingBox();
+    console.log(
+      `300x3000 picture: card copy 300x225 in a ${Math.round(box?.width ?? 0)}x` +
+        `${Math.round(box?.height ?? 0)} CSS px card box (was a 64x640 copy stretched over it)`,
+    );
+    await screenshot(page, 'card-tall-picture');
+  });
+
+  it('a text post: no picture asked for, lands on the post with no picture frame, first on the feed with the placeholder', async () => {
+    const page = await member();
+    const title = `純文字 ${Date.now()}`;
+    await fillForm(page, title, '生活');
+    await page.getByRole('button', { name: copy.publishSubmit }).click();
+    await page.waitForURL(postPage);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.locator('.post-picture').count()).toBe(0);
+    await screenshot(page, 'text-post');
+    await page.goBack();
+    await expect.poll(() => firstCard(page).getByRole('heading').textContent()).toBe(title);
+    expect(await firstCard(page).locator('.post-card__picture__placeholder').count()).toBe(1);
   });
 
   it('a 4000x3000 photo uploads as 1600x1200, within 400 KB', async () => {
@@ -144,7 +180,7 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     await page.getByRole('button', { name: copy.publishSubmit }).click();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
-      .toEqual([copy.errNeedTitle, copy.errNeedContent, copy.errNeedTopic, copy.errNeedImage]);
+      .toEqual([copy.errNeedTitle, copy.errNeedContent, copy.errNeedTopic]);
     await screenshot(page, 'new-post-errors');
 
     const title = `壞掉的圖 ${Date.now()}`;

@@ -203,22 +203,60 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     return batch.commit();
   }
 
+  const reservation = (db: Firestore, id: string) => doc(db, 'pendingPosts', id);
+
+  /** A reservation as publishPost makes one before an upload (its texts need not be the post's). */
+  function newReservation(uid: string, changes: DocumentData = {}): DocumentData {
+    return {
+      uid,
+      title: '預留的標題',
+      content: '預留的內容',
+      topic: '運動',
+      createdAt: serverTimestamp(),
+      ...changes,
+    };
+  }
+
+  /** The batch that reserves `id` before an upload: the reservation and the caller's post stamp. */
+  async function reserve(db: Firestore, id: string, data = newReservation(uids.get(db) ?? '')) {
+    await paced(db);
+    const batch = writeBatch(db);
+    batch.set(reservation(db, id), data);
+    const uid = uids.get(db);
+    if (uid) batch.set(throttle(db, uid), postStamp(id), { merge: true });
+    return batch.commit();
+  }
+
   /**
-   * The batch publishPost commits: the post, its author's profile with the name's claim, and the
-   * caller's throttle stamped with the same time. Unless `pace` is false, the caller's last post was
-   * a minute ago.
+   * The batch publishPost commits: the post and its author's profile with the name's claim. A post
+   * with pictures closes the caller's reservation of its id, made first (with a valid draft, so that
+   * only the post's own batch decides); one without has the caller's throttle stamped with the same
+   * time. Unless `pace` is false, the caller's last post was a minute ago.
    */
-  async function publish(db: Firestore, id: string, data: DocumentData, { pace = true } = {}) {
+  async function publish(
+    db: Firestore,
+    id: string,
+    data: DocumentData,
+    { pace = true, reserved = typeof data.imageUrl === 'string' && data.imageUrl !== '' } = {},
+  ) {
+    const uid = uids.get(db);
+    if (reserved && uid) {
+      // A fresh reservation per attempt: one left by a refused attempt would refuse the next.
+      await env.withSecurityRulesDisabled((context) =>
+        deleteDoc(reservation(firestoreOf(context), id)),
+      );
+      await reserve(db, id);
+    }
     if (pace) await paced(db);
     const batch = writeBatch(db);
     batch.set(doc(db, 'posts', id), data);
-    const uid = uids.get(db);
     const author = data.author as
       { uid: string; displayName: string; photoURL: string } | undefined;
     if (uid && author?.uid === uid && typeof author.displayName === 'string') {
       addProfile(batch, db, author);
     }
-    if (uid) batch.set(throttle(db, uid), postStamp(id), { merge: true });
+    if (reserved) batch.delete(reservation(db, id));
+    else if (uid) batch.set(throttle(db, uid), postStamp(id), { merge: true });
     return batch.commit();
   }
 
@@ -548,8 +586,9 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertFails(posts('https://tracker.example/pixel.gif'));
       await assertFails(posts(storageUrl('{id}')));
       await assertFails(posts(storageUrl('other_thumb')));
+      // A picture without its card copy: a post is written whole.
+      await assertFails(posts(''));
       await assertSucceeds(posts(storageUrl('{id}_thumb')));
-      await assertSucceeds(posts(''));
     });
 
     it("on the emulators, the Storage emulator's address of this post's object is a picture too; seed pictures are not a new post's", async () => {
@@ -639,6 +678,100 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
       await assertSucceeds(posts(full));
       await assertSucceeds(posts(numbered(500)));
       await assertSucceeds(posts([]));
+    });
+  });
+
+  describe('posts: incomplete (a reservation while the pictures upload)', () => {
+    const id = idOf('res');
+    const text = { imageUrl: '', thumbUrl: '' };
+    const pictures = { imageUrl: storageUrl(id), thumbUrl: storageUrl(`${id}_thumb`) };
+
+    /** The post's batch as publishPost writes it after the upload, `close` deciding the reservation. */
+    async function closingBatch(db: Firestore, uid: string, data: DocumentData, close = true) {
+      await paced(db);
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'posts', id), data);
+      addProfile(batch, db, { uid, displayName: uid, photoURL: '' });
+      if (close) batch.delete(reservation(db, id));
+      return batch.commit();
+    }
+
+    it('a member reserves an id with a stamp; only they can read or list it', async () => {
+      await assertSucceeds(reserve(bob, id));
+      await assertSucceeds(getDoc(reservation(bob, id)));
+      await assertFails(getDoc(reservation(alice, id)));
+      await assertFails(getDoc(reservation(visitor, id)));
+      const mine = (db: Firestore, uid: string, max = 20) =>
+        getDocs(
+          query(
+            collection(db, 'pendingPosts'),
+            where('uid', '==', uid),
+            orderBy('createdAt', 'desc'),
+            limit(max),
+          ),
+        );
+      await assertSucceeds(mine(bob, 'bob'));
+      await assertFails(mine(alice, 'bob'));
+      await assertFails(mine(bob, 'bob', 21));
+      await assertFails(getDocs(query(collection(alice, 'pendingPosts'), limit(20))));
+      // One that is not there, for whoever asks (finishing a post another tab finished).
+      await assertSucceeds(getDoc(reservation(alice, idOf('none'))));
+    });
+
+    it('a reservation needs its stamp, a free id, texts within the limits and exactly its fields', async () => {
+      const unstamped = () => setDoc(reservation(bob, id), newReservation('bob'));
+      await paced(bob);
+      await assertFails(unstamped());
+      await assertFails(reserve(bob, id, newReservation('alice')));
+      await assertFails(reserve(bob, id, newReservation('bob', { title: characters(101) })));
+      await assertFails(reserve(bob, id, newReservation('bob', { content: ' ' })));
+      await assertFails(reserve(bob, id, newReservation('bob', { topic: '音樂' })));
+      await assertFails(reserve(bob, id, newReservation('bob', { createdAt: past })));
+      await assertFails(reserve(bob, id, newReservation('bob', { imageUrl: storageUrl(id) })));
+      await assertFails(reserve(bob, 'X|.*', newReservation('bob')));
+      // The id of a post, or of a deleted one.
+      await assertFails(reserve(bob, postId, newReservation('bob')));
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'deletedPosts', idOf('gone')), { uid: 'bob' }),
+      );
+      await assertFails(reserve(bob, idOf('gone'), newReservation('bob')));
+      await assertSucceeds(reserve(bob, id, newReservation('bob')));
+    });
+
+    it('a post with pictures is written only in the batch that closes its author’s reservation', async () => {
+      // Without a reservation, even stamped: a post with pictures cannot come on its own.
+      await assertFails(
+        publish(bob, id, newPost('bob', pictures), { reserved: false, pace: true }),
+      );
+      await assertSucceeds(reserve(bob, id));
+      // Another member cannot close it, nor publish over it.
+      await assertFails(closingBatch(alice, 'alice', newPost('alice', pictures)));
+      await assertFails(publish(alice, id, newPost('alice', text), { reserved: false }));
+      // Its author, keeping the reservation: the post would be whole while still listed incomplete.
+      await assertFails(closingBatch(bob, 'bob', newPost('bob', pictures), false));
+      await assertSucceeds(closingBatch(bob, 'bob', newPost('bob', pictures)));
+      expect((await getDoc(doc(visitor, 'posts', id))).get('imageUrl')).toBe(pictures.imageUrl);
+    });
+
+    it('an incomplete post cannot be made visible by hand: never changed, never a post but whole', async () => {
+      await assertSucceeds(reserve(bob, id));
+      await assertFails(updateDoc(reservation(bob, id), { title: '改了' }));
+      await assertFails(updateDoc(reservation(bob, id), { uid: 'alice' }));
+      // Its author's text post at its id, without closing it.
+      await assertFails(publish(bob, id, newPost('bob', text), { reserved: false }));
+      // Closing it with a post that misses its card copy, or another post's picture.
+      await assertFails(closingBatch(bob, 'bob', newPost('bob', { ...pictures, thumbUrl: '' })));
+      await assertFails(
+        closingBatch(bob, 'bob', newPost('bob', { ...pictures, imageUrl: storageUrl(postId) })),
+      );
+      await assertSucceeds(closingBatch(bob, 'bob', newPost('bob', text)));
+    });
+
+    it('its author, and no one else, discards it', async () => {
+      await assertSucceeds(reserve(bob, id));
+      await assertFails(deleteDoc(reservation(alice, id)));
+      await assertFails(deleteDoc(reservation(visitor, id)));
+      await assertSucceeds(deleteDoc(reservation(bob, id)));
     });
   });
 
@@ -899,12 +1032,13 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
     });
 
     it('a post without its throttle stamp, or with a forged one, is refused', async () => {
-      await assertFails(setDoc(doc(bob, 'posts', idOf('new')), newPost('bob')));
+      const text = newPost('bob', { imageUrl: '', thumbUrl: '' });
+      await assertFails(setDoc(doc(bob, 'posts', idOf('new')), text));
       const forged = writeBatch(bob);
-      forged.set(doc(bob, 'posts', idOf('new')), newPost('bob'));
+      forged.set(doc(bob, 'posts', idOf('new')), text);
       forged.set(throttle(bob, 'bob'), { postAt: past, postId: idOf('new') });
       await assertFails(forged.commit());
-      await assertSucceeds(publish(bob, idOf('new'), newPost('bob')));
+      await assertSucceeds(publish(bob, idOf('new'), text));
     });
 
     it("the throttle is its member's: stamped only with the server time, never turned back or deleted", async () => {
@@ -1080,11 +1214,17 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         );
       });
 
-      function publishThere(imageUrl: string) {
+      /** A post with pictures, closing bob's reservation of its id (made with rules off). */
+      async function publishThere(imageUrl: string) {
+        const id = idOf('new');
+        await production.withSecurityRulesDisabled((context) =>
+          setDoc(doc(firestoreOf(context), 'pendingPosts', id), newReservation('bob')),
+        );
         const batch = writeBatch(member2);
-        batch.set(doc(member2, 'posts', idOf('new')), newPost('bob', { imageUrl, thumbUrl: '' }));
+        const thumbUrl = storageUrl(`${id}_thumb`);
+        batch.set(doc(member2, 'posts', id), newPost('bob', { imageUrl, thumbUrl }));
         addProfile(batch, member2, { uid: 'bob', displayName: 'bob', photoURL: '' });
-        batch.set(doc(member2, 'throttles', 'bob'), postStamp(idOf('new')), { merge: true });
+        batch.delete(doc(member2, 'pendingPosts', id));
         return batch.commit();
       }
 
@@ -1213,7 +1353,11 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         const batch = writeBatch(db);
         batch.set(
           doc(db, 'posts', idOf('new')),
-          newPost(uid, { author: { uid, displayName: name, photoURL: '' } }),
+          newPost(uid, {
+            author: { uid, displayName: name, photoURL: '' },
+            imageUrl: '',
+            thumbUrl: '',
+          }),
         );
         batch.set(throttle(db, uid), postStamp(idOf('new')), { merge: true });
         return batch.commit();
@@ -1222,7 +1366,10 @@ describe.skipIf(!emulatorHost)('firestore.rules (Firestore emulator)', () => {
         newComment(uid, { author: { uid, displayName: name, photoURL: '' } });
       await paced(eve);
       await assertFails(posted(eve, 'eve', 'alice'));
-      await assertFails(publish(eve, idOf('new'), newPost('eve', asAuthor('eve', 'alice'))));
+      const text = { imageUrl: '', thumbUrl: '' };
+      await assertFails(
+        publish(eve, idOf('new'), newPost('eve', { ...asAuthor('eve', 'alice'), ...text })),
+      );
       await assertFails(commentBatch(eve, asAuthor('eve', 'alice')));
       // The same writes by a member whose profile holds the name.
       await paced(bob);

@@ -1,8 +1,9 @@
 /**
  * storage.rules against docs/security.md: pictures under post-images/ are public to fetch by name and
  * never listed; every object belongs to a post or a member. `post-images/{postId}` and its `_thumb`
- * copy are written only by the author of posts/{postId} (read from Firestore, so the post must exist
- * first), `post-images/{uid}` only by that member, and no other name is taken. Uploads are JPEG, PNG,
+ * copy are written only by the author of posts/{postId}, or before the post is written by the holder
+ * of its reservation pendingPosts/{postId} (both read from Firestore), `post-images/{uid}` only by
+ * that member, and no other name is taken. Uploads are JPEG, PNG,
  * WebP or GIF under 5 MB, carry `owner` metadata with the uploader's uid and no Content-Disposition or
  * Cache-Control; deleting is for the recorded owner, also once the post is gone. Each refusal sits
  * next to the same legitimate write succeeding, so no refusal passes because the test's upload is out
@@ -152,6 +153,17 @@ describe.skipIf(!emulatorHost)('storage.rules (Storage emulator)', () => {
       await assertFails(upload(bob, `${idOf('unwritten')}_thumb`, { owner: 'bob' }));
       await assertSucceeds(upload(alice, `${alicePost}_thumb`, { owner: 'alice' }));
       await assertSucceeds(upload(bob, `${bobPost}_thumb`, { owner: 'bob' }));
+    });
+
+    it("the holder of a post's reservation uploads its pictures before the post is written; no one else", async () => {
+      const reserved = idOf('reserved');
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'pendingPosts', reserved), { uid: 'bob' }),
+      );
+      await assertFails(upload(carol, reserved, { owner: 'carol' }));
+      await assertFails(upload(carol, `${reserved}_thumb`, { owner: 'carol' }));
+      await assertSucceeds(upload(bob, reserved, { owner: 'bob' }));
+      await assertSucceeds(upload(bob, `${reserved}_thumb`, { owner: 'bob' }));
     });
 
     it("no one writes another member's avatar", async () => {

@@ -29,6 +29,8 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    // Never shown: the forms say nothing when the member cancelled an upload themself.
+    cancelled: copy.errGeneric,
     unknown: copy.errGeneric,
     'not-image': copy.errNotImage,
   },
@@ -48,6 +50,8 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    // Never shown: the forms say nothing when the member cancelled an upload themself.
+    cancelled: copy.errGeneric,
     unknown: copy.errGeneric,
     'not-image': copy.errNotImage,
   },
@@ -67,6 +71,8 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.offlineNotice,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    // Never shown: the forms say nothing when the member cancelled an upload themself.
+    cancelled: copy.errGeneric,
     unknown: copy.errGeneric,
     'not-image': copy.errNotImage,
   },
@@ -85,6 +91,8 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    // Never shown: the forms say nothing when the member cancelled an upload themself.
+    cancelled: copy.errGeneric,
     unknown: copy.errGeneric,
     'not-image': copy.errNotImage,
   },

@@ -103,8 +103,9 @@ describe('checkImageFile: type, first bytes and size, without decoding', () => {
 });
 
 describe('layoutImage', () => {
-  const post = { maxSide: 1600, square: false };
-  const avatar = { maxSide: 512, square: true };
+  const post = { maxSide: 1600 };
+  const avatar = { maxSide: 512, aspect: 1 };
+  const card = { maxSide: 720, aspect: 4 / 3 };
 
   it('fits the longest side within 1600, keeping the proportions', () => {
     expect(layoutImage(4000, 3000, post)).toMatchObject({ width: 1600, height: 1200 });
@@ -134,6 +135,27 @@ describe('layoutImage', () => {
       height: 300,
     });
   });
+
+  it("crops a card copy to the card's 4:3 box, so a tall or wide picture stays sharp in it", () => {
+    // A tall picture: its full width, the middle 225 rows; not a 64 px wide sliver of the whole.
+    expect(layoutImage(300, 3000, card)).toEqual({
+      source: { x: 0, y: 1387, width: 300, height: 225 },
+      width: 300,
+      height: 225,
+    });
+    expect(layoutImage(3000, 300, card)).toEqual({
+      source: { x: 1300, y: 0, width: 400, height: 300 },
+      width: 400,
+      height: 300,
+    });
+    // A photo covers the 2x box exactly.
+    expect(layoutImage(4000, 3000, card)).toMatchObject({ width: 720, height: 540 });
+    expect(layoutImage(3000, 4000, card)).toEqual({
+      source: { x: 0, y: 875, width: 3000, height: 2250 },
+      width: 720,
+      height: 540,
+    });
+  });
 });
 
 // jsdom cannot decode pictures: these run on a stand-in decoder (see fakeImageDecoding) and check what
@@ -157,7 +179,8 @@ describe('shrinkImage with a stand-in decoder (jsdom cannot decode)', () => {
     expect(fake.decodeOptions).toEqual([{ imageOrientation: 'from-image' }]);
     expect(fake.draws).toEqual([
       { canvas: { width: 1600, height: 1067 }, source: [0, 0, 3000, 2000], target: [1600, 1067] },
-      { canvas: { width: 640, height: 427 }, source: [0, 0, 3000, 2000], target: [640, 427] },
+      // The card's 4:3 box at 2x, from the picture's centre in that shape.
+      { canvas: { width: 720, height: 540 }, source: [166, 0, 2667, 2000], target: [720, 540] },
     ]);
     expect(full.type).toBe('image/jpeg');
     expect(card.type).toBe('image/jpeg');

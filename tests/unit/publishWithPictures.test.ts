@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
 import type { PictureUrls } from '../../src/backend/core/pictureNames';
 import {
   publishWithPictures,
@@ -13,15 +14,21 @@ const pictures = {
 const urls = { imageUrl: 'https://example.test/full', thumbUrl: 'https://example.test/card' };
 
 /**
- * A store and a post kept in memory, each step logged, and any step made to fail: what a member's one
- * call to publishPost leaves behind is read from `post` and `stored`, not from which calls were made.
+ * A store, a reservation and a post kept in memory, each step logged, and any step made to fail: what a
+ * member's one call to publishPost leaves behind is read from `state`, not from which calls were made.
  */
-function fakes({ fail }: { fail?: 'write' | 'upload' | 'attach' | 'retract' | 'remove' } = {}) {
+function fakes({
+  fail,
+  failWith = (name) => new Error(`${name} failed`),
+}: {
+  fail?: 'reserve' | 'upload' | 'write' | 'release' | 'remove';
+  failWith?: (name: string) => Error;
+} = {}) {
   const log: string[] = [];
-  const state = { post: null as PictureUrls | null, stored: false, retired: false };
+  const state = { reserved: false, post: null as PictureUrls | null, stored: false };
   const step = (name: NonNullable<typeof fail>) => {
     log.push(name);
-    if (fail === name) throw new Error(`${name} failed`);
+    if (fail === name) throw failWith(name);
   };
   const store: PostPictureStore = {
     async upload(_pictures, onProgress) {
@@ -36,67 +43,106 @@ function fakes({ fail }: { fail?: 'write' | 'upload' | 'attach' | 'retract' | 'r
     },
   };
   const steps = {
+    async reserve() {
+      step('reserve');
+      state.reserved = true;
+    },
     async write(written: PictureUrls) {
       step('write');
       state.post = written;
+      state.reserved = false;
       return 'post-id';
     },
-    async attach(attached: PictureUrls) {
-      step('attach');
-      state.post = attached;
-    },
-    async retract() {
-      step('retract');
-      state.post = null;
-      state.retired = true;
+    async release() {
+      step('release');
+      state.reserved = false;
     },
   };
   return { log, state, store, steps };
 }
 
+const fresh = { reserved: false };
+
 describe('publishWithPictures', () => {
-  it('writes the post first, then stores its pictures, then gives the post their URLs', async () => {
+  it('reserves the id, stores the pictures, then writes the whole post (closing the reservation)', async () => {
     const { log, state, store, steps } = fakes();
     const progress: number[] = [];
-    expect(await publishWithPictures(pictures, (f) => progress.push(f), store, steps)).toBe(
+    const onProgress = (f: number) => progress.push(f);
+    expect(await publishWithPictures(pictures, { onProgress, ...fresh }, store, steps)).toBe(
       'post-id',
     );
-    expect(log).toEqual(['write', 'upload', 'attach']);
-    expect(state).toEqual({ post: urls, stored: true, retired: false });
+    expect(log).toEqual(['reserve', 'upload', 'write']);
+    expect(state).toEqual({ reserved: false, post: urls, stored: true });
     expect(progress).toEqual([1]);
   });
 
-  it('without pictures, writes the post alone, with no picture URLs', async () => {
+  it('without pictures, writes the post alone, with no picture URLs and no reservation', async () => {
     const { log, state, store, steps } = fakes();
-    expect(await publishWithPictures(null, undefined, store, steps)).toBe('post-id');
+    expect(await publishWithPictures(null, fresh, store, steps)).toBe('post-id');
     expect(log).toEqual(['write']);
     expect(state.post).toEqual({ imageUrl: '', thumbUrl: '' });
   });
 
-  it('stores nothing when the post is refused', async () => {
-    const { log, state, store, steps } = fakes({ fail: 'write' });
-    await expect(publishWithPictures(pictures, undefined, store, steps)).rejects.toThrow(
-      'write failed',
+  it('stores nothing when the reservation is refused', async () => {
+    const { log, state, store, steps } = fakes({ fail: 'reserve' });
+    await expect(publishWithPictures(pictures, fresh, store, steps)).rejects.toThrow(
+      'reserve failed',
     );
-    expect(log).toEqual(['write']);
-    expect(state).toEqual({ post: null, stored: false, retired: false });
+    expect(log).toEqual(['reserve']);
+    expect(state).toEqual({ reserved: false, post: null, stored: false });
   });
 
-  for (const fail of ['upload', 'attach'] as const) {
-    it(`when the ${fail} fails, retracts the post and removes the pictures, then says why`, async () => {
+  for (const fail of ['upload', 'write'] as const) {
+    it(`when the ${fail} fails, removes the pictures and the reservation, then says why`, async () => {
       const { state, store, steps } = fakes({ fail });
-      await expect(publishWithPictures(pictures, undefined, store, steps)).rejects.toThrow(
+      await expect(publishWithPictures(pictures, fresh, store, steps)).rejects.toThrow(
         `${fail} failed`,
       );
-      expect(state).toEqual({ post: null, stored: false, retired: true });
+      expect(state).toEqual({ reserved: false, post: null, stored: false });
     });
   }
 
-  it('still removes the pictures, and reports the first failure, when retracting fails too', async () => {
-    const { state, store, steps } = fakes({ fail: 'retract' });
-    const failing = { ...steps, attach: () => Promise.reject(new Error('attach failed')) };
-    await expect(publishWithPictures(pictures, undefined, store, failing)).rejects.toThrow(
-      'attach failed',
+  it('keeps the pictures and the reservation of a write left unanswered (the SDK still sends it)', async () => {
+    const { state, store, steps } = fakes({
+      fail: 'write',
+      failWith: () => new BackendError('unavailable'),
+    });
+    await expect(publishWithPictures(pictures, fresh, store, steps)).rejects.toThrow('unavailable');
+    expect(state).toEqual({ reserved: true, post: null, stored: true });
+  });
+
+  it('finishing an incomplete post keeps it incomplete when its upload fails', async () => {
+    const { log, state, store, steps } = fakes({ fail: 'upload' });
+    state.reserved = true;
+    await expect(publishWithPictures(pictures, { reserved: true }, store, steps)).rejects.toThrow(
+      'upload failed',
+    );
+    expect(log).toEqual(['upload', 'remove']);
+    expect(state).toEqual({ reserved: true, post: null, stored: false });
+  });
+
+  it('a cancelled publish stores nothing and leaves no reservation', async () => {
+    const { state, store, steps } = fakes();
+    const cancel = new AbortController();
+    const cancelling = {
+      ...store,
+      async upload(...args: Parameters<PostPictureStore['upload']>) {
+        const stored = await store.upload(...args);
+        cancel.abort();
+        return stored;
+      },
+    };
+    await expect(
+      publishWithPictures(pictures, { signal: cancel.signal, ...fresh }, cancelling, steps),
+    ).rejects.toMatchObject({ code: 'cancelled' });
+    expect(state).toEqual({ reserved: false, post: null, stored: false });
+  });
+
+  it('still removes the pictures, and reports the first failure, when releasing fails too', async () => {
+    const { state, store, steps } = fakes({ fail: 'release' });
+    const failing = { ...steps, write: () => Promise.reject(new Error('write failed')) };
+    await expect(publishWithPictures(pictures, fresh, store, failing)).rejects.toThrow(
+      'write failed',
     );
     expect(state.stored).toBe(false);
   });

@@ -1,46 +1,81 @@
+import { BackendError } from '../errors';
 import type { PostPictures, ProgressListener } from '../types';
 import { noPictures, type PictureUrls } from './pictureNames';
 
 /** An adapter's store for the pictures of one post. */
 export interface PostPictureStore {
-  /** Stores the picture and its card copy with one progress for both; settles once both have. */
-  upload(pictures: PostPictures, onProgress?: ProgressListener): Promise<PictureUrls>;
+  /**
+   * Stores the picture and its card copy with one progress for both; settles once both have. Aborting
+   * `signal` cancels what is still being sent (`cancelled`).
+   */
+  upload(
+    pictures: PostPictures,
+    onProgress?: ProgressListener,
+    signal?: AbortSignal,
+  ): Promise<PictureUrls>;
   /** Removes both; one that is absent is no error. */
   remove(): Promise<void>;
 }
 
-/** The three writes of publishing, as each adapter makes them. */
+/** The writes of publishing, as each adapter makes them. */
 export interface PublishSteps<T> {
-  /** Writes the post with `urls` (no pictures yet when there are pictures to come). */
+  /**
+   * Reserves the id for the member with the post's texts: an incomplete post, which only its author
+   * can read, and which lets them store the post's pictures.
+   */
+  reserve: () => Promise<void>;
+  /** Writes the complete post with `urls`, closing its reservation (if any) in the same write. */
   write: (urls: PictureUrls) => Promise<T>;
-  /** Sets the stored pictures' URLs on the written post: an edit of its author. */
-  attach: (urls: PictureUrls) => Promise<void>;
-  /** Deletes the written post as its author would (its id retired). */
-  retract: () => Promise<void>;
+  /** Removes the reservation; none is no error. */
+  release: () => Promise<void>;
 }
 
 /**
- * Publishing with pictures: write the post, upload its pictures, then attach their URLs. storage.rules
- * let only a post's author store `post-images/{postId}`, and they read the author from the post, so
- * the post comes first (the spec's own order). Until the URLs are attached the post shows without its
- * picture. Should the upload or the attaching fail, the post is retracted and whatever was stored is
- * removed, then the error is rethrown: the member's one call either publishes all of it or nothing
- * (unless the cleanup itself cannot reach the server; docs/security.md).
+ * Publishing, so that nothing is public before the post is whole (docs/data-model.md): without pictures
+ * the post is written at once; with pictures the id is reserved first (storage.rules let the holder of
+ * a reservation store `post-images/{id}`), the pictures are uploaded, and the complete post is written
+ * in the write that closes the reservation. Should the upload or the write fail, or the member cancel,
+ * the pictures and the reservation are removed (the reservation only when this call made it: an
+ * incomplete post being finished stays one) and the error is rethrown; a write left unanswered keeps
+ * both. A call cut short (the tab closed) leaves the reservation: its author sees an incomplete post,
+ * nobody else anything.
  */
 export async function publishWithPictures<T>(
   pictures: PostPictures | null,
-  onProgress: ProgressListener | undefined,
+  {
+    onProgress,
+    signal,
+    reserved,
+  }: { onProgress?: ProgressListener; signal?: AbortSignal; reserved: boolean },
   store: PostPictureStore,
-  { write, attach, retract }: PublishSteps<T>,
+  { reserve, write, release }: PublishSteps<T>,
 ): Promise<T> {
-  const written = await write(noPictures);
-  if (!pictures) return written;
+  if (!pictures) return write(noPictures);
+  const cancelled = () => {
+    if (signal?.aborted) throw new BackendError('cancelled');
+  };
+  cancelled();
+  if (!reserved) await reserve();
+  // Side by side: a picture store that cannot be reached must not hold the reservation up.
+  const undo = () =>
+    Promise.all([
+      store.remove().catch(() => undefined),
+      reserved ? undefined : release().catch(() => undefined),
+    ]);
+  let urls: PictureUrls;
   try {
-    await attach(await store.upload(pictures, onProgress));
-    return written;
+    urls = await store.upload(pictures, onProgress, signal);
+    cancelled();
   } catch (error) {
-    await retract().catch(() => undefined);
-    await store.remove().catch(() => undefined);
+    await undo();
+    throw error;
+  }
+  try {
+    return await write(urls);
+  } catch (error) {
+    // Unanswered is not refused: the SDK still sends the write when the connection returns, and the
+    // post it lands must keep its pictures (until then the reservation stands for it).
+    if (!(error instanceof BackendError && error.code === 'unavailable')) await undo();
     throw error;
   }
 }

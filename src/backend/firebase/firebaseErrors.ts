@@ -31,6 +31,7 @@ const codes: Record<string, BackendErrorCode> = {
   'storage/object-not-found': 'not-found',
   'storage/invalid-argument': 'invalid-argument',
   'storage/retry-limit-exceeded': 'unavailable',
+  'storage/canceled': 'cancelled',
 };
 
 export function firebaseCode(error: unknown): string | undefined {

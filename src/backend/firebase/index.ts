@@ -170,10 +170,11 @@ export function createFirebaseBackend(
   const postsFacade = {
     listTopics: () => firstView.listTopics(async () => (await data()).listTopics()),
     watchPosts: firstView.watchPosts,
-    ...watchesWhenLoaded(data, ['watchPost', 'watchMarks']),
+    ...watchesWhenLoaded(data, ['watchPost', 'watchMarks', 'watchIncompletePosts']),
     ...callsWhenLoaded(data, [
       'searchPosts',
       'publishPost',
+      'discardIncompletePost',
       'updatePost',
       'deletePost',
       'setLike',

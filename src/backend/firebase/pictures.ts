@@ -19,7 +19,14 @@ import { firebaseCode } from './firebaseErrors';
  */
 export interface ImageStore {
   /** Uploads with the blob's content type and `owner` metadata (storage.rules checks both). */
-  upload(name: string, image: Blob, owner: string, onProgress?: ProgressListener): Promise<string>;
+  /** Aborting `signal` cancels the upload (`storage/canceled`). */
+  upload(
+    name: string,
+    image: Blob,
+    owner: string,
+    onProgress?: ProgressListener,
+    signal?: AbortSignal,
+  ): Promise<string>;
   /** Deletes; a picture that is already gone is not an error. */
   remove(name: string): Promise<void>;
   /** A post's picture and card copy, side by side, with one progress; settles once both have. */
@@ -28,6 +35,7 @@ export interface ImageStore {
     pictures: PostPictures,
     owner: string,
     onProgress?: ProgressListener,
+    signal?: AbortSignal,
   ): Promise<PictureUrls>;
   removePostPictures(postId: string): Promise<void>;
 }
@@ -42,11 +50,24 @@ export function connectImageStore(app: FirebaseApp, emulatorHost?: string): Imag
   storage.maxOperationRetryTime = 60_000;
   const imageRef = (name: string) => ref(storage, `post-images/${name}`);
 
-  async function upload(name: string, image: Blob, owner: string, onProgress?: ProgressListener) {
+  async function upload(
+    name: string,
+    image: Blob,
+    owner: string,
+    onProgress?: ProgressListener,
+    signal?: AbortSignal,
+  ) {
     const task = uploadBytesResumable(imageRef(name), image, {
       contentType: image.type,
       customMetadata: { owner },
     });
+    const cancel = () => task.cancel();
+    if (signal?.aborted) cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    void task.then(
+      () => signal?.removeEventListener('abort', cancel),
+      () => signal?.removeEventListener('abort', cancel),
+    );
     task.on('state_changed', ({ bytesTransferred, totalBytes }) => {
       if (totalBytes > 0) onProgress?.(bytesTransferred / totalBytes);
     });
@@ -67,12 +88,12 @@ export function connectImageStore(app: FirebaseApp, emulatorHost?: string): Imag
   return {
     upload,
     remove,
-    async uploadPostPictures(postId, { full, card }, owner, onProgress) {
+    async uploadPostPictures(postId, { full, card }, owner, onProgress, signal) {
       const [fullSent, cardSent] = combinedProgress([full.size, card.size], onProgress);
       // Both settle before this does, so a cleanup after one fails cannot run before the other lands.
       const [picture, copy] = await Promise.allSettled([
-        upload(pictureNames.post(postId), full, owner, fullSent),
-        upload(pictureNames.card(postId), card, owner, cardSent),
+        upload(pictureNames.post(postId), full, owner, fullSent, signal),
+        upload(pictureNames.card(postId), card, owner, cardSent, signal),
       ]);
       if (picture.status === 'rejected') throw picture.reason;
       if (copy.status === 'rejected') throw copy.reason;

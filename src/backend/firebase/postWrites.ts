@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -20,6 +21,7 @@ import type { Author, DataApi } from '../types';
 import type { SignedInMember } from './member';
 import type { PostDoc } from './postReads';
 import { answeredWithin } from './connection';
+import { pendingPost, reservePost } from './incompletePosts';
 import { commitPaced } from './pace';
 import { addProfile, commitNamed } from './profiles';
 import type { ImageStore } from './pictures';
@@ -54,8 +56,8 @@ export function createPostWrites({
 
   // Storage loads only when there are pictures to store or remove.
   const picturesOf = (id: string, owner: string): PostPictureStore => ({
-    upload: async (pictures, onProgress) =>
-      (await images()).uploadPostPictures(id, pictures, owner, onProgress),
+    upload: async (pictures, onProgress, signal) =>
+      (await images()).uploadPostPictures(id, pictures, owner, onProgress, signal),
     remove: async () => (await images()).removePostPictures(id),
   });
 
@@ -82,40 +84,51 @@ export function createPostWrites({
   };
 
   return {
-    async publishPost(draft, pictures, onProgress) {
+    async publishPost(draft, pictures, onProgress, { finish, signal } = {}) {
       const user = await member();
       checkPostTexts(draft);
-      const post = doc(posts, autoId());
+      if (finish)
+        ownedBy((await getDoc(pendingPost(db, finish))).data() as { uid: string }, user.uid);
+      const post = doc(posts, finish ?? autoId());
+      const reservation = pendingPost(db, post.id);
       // With pictures, posts.ts sets no deadline on the whole call (an upload bounds its own retries):
       // each Firestore step gets one here, so a connection lost between steps cannot leave the member
       // waiting for good. A step given up on stays queued in the SDK and is sent when it returns.
       const bounded = <R>(sent: Promise<R>) => (pictures ? answeredWithin(db, sent) : sent);
-      await publishWithPictures(pictures, onProgress, picturesOf(post.id, user.uid), {
-        write: (urls) => {
-          const author = authorSnapshot(user);
-          const batch = writeBatch(db);
-          batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
-          // The profile as saveProfile writes it, with its name's claim: the post and its author's
-          // record land together, and the rules find the author's name in that record.
-          addProfile(batch, db, author, author.displayName);
-          return bounded(
-            commitNamed(db, author.uid, author.displayName, () =>
-              commitPaced(db, author.uid, 'post', post.id, batch),
-            ),
-          );
+      const reserved = !!finish;
+      await publishWithPictures(
+        pictures,
+        { onProgress, signal, reserved },
+        picturesOf(post.id, user.uid),
+        {
+          reserve: () => bounded(reservePost(db, post.id, user.uid, draft)),
+          write: (urls) => {
+            const author = authorSnapshot(user);
+            const batch = writeBatch(db);
+            batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
+            // The profile as saveProfile writes it, with its name's claim: the post and its author's
+            // record land together, and the rules find the author's name in that record.
+            addProfile(batch, db, author, author.displayName);
+            // A post that closes its reservation was stamped by it (firestore.rules).
+            const closing = pictures || reserved;
+            if (closing) batch.delete(reservation);
+            return bounded(
+              commitNamed(db, author.uid, author.displayName, () =>
+                closing ? batch.commit() : commitPaced(db, author.uid, 'post', post.id, batch),
+              ),
+            );
+          },
+          release: () => bounded(deleteDoc(reservation)),
         },
-        // An author's edit (firestore.rules authorEdit): no new post, so no second throttle stamp.
-        attach: (urls) => bounded(updateDoc(post, { ...urls })),
-        retract: () => bounded(deletePost(post.id)),
-      });
+      );
       return post.id;
     },
 
-    async updatePost(id, patch, pictures, onProgress) {
+    async updatePost(id, patch, pictures, onProgress, { signal } = {}) {
       const { uid } = await member();
       const texts = editedTexts((await ownPost(id)).data() as PostDoc, patch);
       // New pictures replace the post's own under the same names: a failed write cannot undo that.
-      const urls = pictures ? await picturesOf(id, uid).upload(pictures, onProgress) : {};
+      const urls = pictures ? await picturesOf(id, uid).upload(pictures, onProgress, signal) : {};
       // Unchanged values are not changes to firestore.rules (diff().affectedKeys() ignores them).
       await updateDoc(doc(posts, id), { ...texts, ...urls });
     },

@@ -3,6 +3,7 @@ import type { PostsApi } from '../types';
 import { sendWrite, sentWrites } from './connection';
 import type { SignedInMember } from './member';
 import type { ImageStore } from './pictures';
+import { createIncompletePosts } from './incompletePosts';
 import { createPostMarks } from './postMarks';
 import { createPostReads } from './postReads';
 import { createPostWrites } from './postWrites';
@@ -24,6 +25,11 @@ export function createPostsApi({
   const reads = createPostReads({ db });
   const { watchBookmarks, watchMarks, setLike, setBookmark } = createPostMarks({ db, member });
   const { publishPost, updatePost, deletePost } = createPostWrites({ db, member, images });
+  const { watchIncompletePosts, discardIncompletePost } = createIncompletePosts({
+    db,
+    member,
+    images,
+  });
   return {
     ...reads,
     watchPosts: (filter, range, callback, onError) =>
@@ -32,10 +38,11 @@ export function createPostsApi({
         : reads.watchPosts(filter, range, callback, onError),
     watchMarks,
     // A write that uploads pictures bounds each of its own steps instead (postWrites.ts).
-    publishPost: (draft, pictures, onProgress) =>
-      sendWrite(db, () => publishPost(draft, pictures, onProgress), !pictures),
-    updatePost: (id, patch, pictures, onProgress) =>
-      sendWrite(db, () => updatePost(id, patch, pictures, onProgress), !pictures),
-    ...sentWrites(db, { deletePost, setLike, setBookmark }),
+    publishPost: (draft, pictures, onProgress, options) =>
+      sendWrite(db, () => publishPost(draft, pictures, onProgress, options), !pictures),
+    updatePost: (id, patch, pictures, onProgress, options) =>
+      sendWrite(db, () => updatePost(id, patch, pictures, onProgress, options), !pictures),
+    watchIncompletePosts,
+    ...sentWrites(db, { deletePost, setLike, setBookmark, discardIncompletePost }),
   };
 }

@@ -63,6 +63,19 @@ export interface NameRecord {
   uid: string;
 }
 
+/**
+ * A post its author began to publish with a picture that has not arrived yet (`pendingPosts/{id}`):
+ * the texts to finish it with, seen by its author only; the post itself is written once, whole.
+ */
+export interface PendingPostRecord {
+  id: string;
+  uid: string;
+  title: string;
+  content: string;
+  topic: string;
+  createdAt: number;
+}
+
 /** Named flags, such as the marker that the seed ran. */
 export interface MetaRecord {
   key: string;
@@ -80,6 +93,7 @@ export class LocalDatabase extends Dexie {
   bookmarks!: Dexie.Table<BookmarkRecord, [string, string]>;
   meta!: EntityTable<MetaRecord, 'key'>;
   names!: EntityTable<NameRecord, 'key'>;
+  pendingPosts!: EntityTable<PendingPostRecord, 'id'>;
 
   constructor(name: string) {
     // Dexie's query cache would keep every post record a list has read, search keys included, for as
@@ -160,6 +174,7 @@ export class LocalDatabase extends Dexie {
           });
         await tx.table<NameRecord>('names').bulkPut([...claims.values()]);
       });
+    this.version(6).stores({ pendingPosts: 'id, [uid+createdAt]' });
   }
 }
 

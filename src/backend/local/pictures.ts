@@ -64,12 +64,21 @@ export function postPictureStore(db: LocalDatabase, id: string, owner: string): 
   const picture = imagePath(pictureNames.post(id));
   const card = imagePath(pictureNames.card(id));
   return {
-    async upload(pictures, onProgress) {
+    async upload(pictures, onProgress, signal) {
+      // As storage.rules: a post's pictures are stored by its author, or by the holder of its
+      // reservation while it is being published.
+      const holder = (await db.posts.get(id)) ?? (await db.pendingPosts.get(id));
+      if (holder?.uid !== owner) throw new BackendError('permission-denied');
       const [fullSent, cardSent] = combinedProgress(
         [pictures.full.size, pictures.card.size],
         onProgress,
       );
+      const cancelled = () => {
+        if (signal?.aborted) throw new BackendError('cancelled');
+      };
+      cancelled();
       const imageUrl = await putImage(db, owner, picture, pictures.full, fullSent);
+      cancelled();
       const thumbUrl = await putImage(db, owner, card, pictures.card, cardSent);
       return { imageUrl, thumbUrl };
     },

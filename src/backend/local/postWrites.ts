@@ -12,6 +12,7 @@ import { imagePath, postPictureStore } from './pictures';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';
+import { releasePost, reservePost } from './incompletePosts';
 import type { Session } from './session';
 
 export type PostWrites = Pick<DataApi, 'publishPost' | 'updatePost' | 'deletePost'>;
@@ -42,36 +43,46 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
   };
 
   return {
-    async publishPost(draft, pictures, onProgress) {
+    async publishPost(draft, pictures, onProgress, { finish, signal } = {}) {
       const member = await session.member();
       checkPostTexts(draft);
-      const id = autoId();
+      if (finish) ownedBy(await db.pendingPosts.get(finish), member.uid);
+      const id = finish ?? autoId();
       const store = postPictureStore(db, id, member.uid);
-      // The Firebase adapter's order, so both keep the same contract: post, pictures, their URLs.
-      await publishWithPictures(pictures, onProgress, store, {
+      const closes = pictures !== null || !!finish;
+      await publishWithPictures(pictures, { onProgress, signal, reserved: !!finish }, store, {
+        reserve: () => reservePost(db, id, member.uid, draft),
         write: (urls) =>
-          db.transaction('rw', [db.posts, db.users, db.deletedPosts, db.topics], async () => {
-            // As firestore.rules: a deleted post's id is retired, whoever drew it again.
-            if (await db.deletedPosts.get(id)) throw new BackendError('permission-denied');
-            await assertTopic(draft.topic);
-            const newest = await db.posts.orderBy('[createdAt+id]').lastKey();
-            // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
-            const createdAt = Math.max(Date.now(), ((newest as PostKey | undefined)?.[0] ?? 0) + 1);
-            const post = newPost(draft, member, urls, { createdAt });
-            await db.posts.add(toRecord({ id, ...post }, post.searchTokens));
-            await db.users.put(profileOf(member));
-          }),
-        attach: (urls) =>
-          db.transaction('rw', db.posts, async () => {
-            const post = ownedBy(await db.posts.get(id), member.uid);
-            await db.posts.put(toRecord({ ...post, ...urls }, post.searchTokens));
-          }),
-        retract: () => deletePost(id),
+          db.transaction(
+            'rw',
+            [db.posts, db.users, db.deletedPosts, db.topics, db.pendingPosts],
+            async () => {
+              // As firestore.rules: a deleted post's id is retired, whoever drew it again; a post
+              // with pictures, or one finished, closes its author's reservation; a reserved id takes
+              // no other post.
+              if (await db.deletedPosts.get(id)) throw new BackendError('permission-denied');
+              const pending = await db.pendingPosts.get(id);
+              const mine = pending?.uid === member.uid;
+              if (closes ? !mine : pending) throw new BackendError('permission-denied');
+              await assertTopic(draft.topic);
+              const newest = await db.posts.orderBy('[createdAt+id]').lastKey();
+              // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
+              const createdAt = Math.max(
+                Date.now(),
+                ((newest as PostKey | undefined)?.[0] ?? 0) + 1,
+              );
+              const post = newPost(draft, member, urls, { createdAt });
+              await db.posts.add(toRecord({ id, ...post }, post.searchTokens));
+              await db.pendingPosts.delete(id);
+              await db.users.put(profileOf(member));
+            },
+          ),
+        release: () => releasePost(db, id, member.uid),
       });
       return id;
     },
 
-    async updatePost(id, patch, pictures, onProgress) {
+    async updatePost(id, patch, pictures, onProgress, { signal } = {}) {
       const { uid } = await session.member();
       // Refused before anything is stored; checked again in the transaction, which sees later changes.
       const current = ownedBy(await db.posts.get(id), uid);
@@ -79,7 +90,9 @@ export function createPostWrites(db: LocalDatabase, session: Session): PostWrite
       // Only a move is checked: a post stays in the topic it has (as firestore.rules authorEdit).
       if (topic !== current.topic) await assertTopic(topic);
       // New pictures replace the post's own under the same names: a failed write cannot undo that.
-      const urls = pictures ? await postPictureStore(db, id, uid).upload(pictures, onProgress) : {};
+      const urls = pictures
+        ? await postPictureStore(db, id, uid).upload(pictures, onProgress, signal)
+        : {};
       await db.transaction('rw', [db.posts, db.topics], async () => {
         const post = ownedBy(await db.posts.get(id), uid);
         const texts = editedTexts(post, patch);

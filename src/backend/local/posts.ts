@@ -1,5 +1,6 @@
 import type { PostsApi } from '../types';
 import type { LocalDatabase } from './db';
+import { createIncompletePosts } from './incompletePosts';
 import { createPostMarks } from './postMarks';
 import { createPostReads } from './postReads';
 import { createPostWrites } from './postWrites';
@@ -20,5 +21,6 @@ export function createPostsApi(db: LocalDatabase, session: Session): PostsApi {
         : reads.watchPosts(filter, range, callback, onError),
     ...marks,
     ...createPostWrites(db, session),
+    ...createIncompletePosts(db, session),
   };
 }

@@ -15,12 +15,13 @@ export function EditPostModal({ post, onClose }: { post: Post; onClose: () => vo
     topic: post.topic,
     image: null,
   });
-  const { edit, progress } = usePostEditor();
-  // A picture that could not be decoded is the picture field's problem; any other failure is the form's.
-  const failure = edit.error === 'not-image' ? null : edit.error;
+  const { edit, progress, stalled, cancel } = usePostEditor();
+  // A picture that could not be decoded is the picture field's problem; a cancelled upload is no
+  // failure; any other is the form's.
+  const failure = edit.error === 'not-image' || edit.error === 'cancelled' ? null : edit.error;
 
   async function confirm() {
-    if (!form.report(await validatePostForm(form.values, { imageRequired: false }))) return;
+    if (!form.report(await validatePostForm(form.values))) return;
     const result = await edit.run(post.id, form.values);
     if (result.ok) onClose();
     else if (result.error === 'not-image') form.report({ image: errorMessage(result.error) });
@@ -36,7 +37,9 @@ export function EditPostModal({ post, onClose }: { post: Post; onClose: () => vo
       focusId={form.ids.title}
     >
       <PostFields form={form} currentImageUrl={post.imageUrl} />
-      {progress !== null && <UploadProgress fraction={progress} />}
+      {progress !== null && (
+        <UploadProgress fraction={progress} stalled={stalled} onCancel={cancel} />
+      )}
     </FormModal>
   );
 }

@@ -25,21 +25,17 @@ const fieldOrder: PostField[] = ['title', 'content', 'topic', 'image'];
  * Every check that needs no write, so nothing is uploaded for a post the rules would refuse; decoding
  * the picture comes later, with the upload.
  */
-export async function validatePostForm(
-  values: PostFormValues,
-  { imageRequired }: { imageRequired: boolean },
-): Promise<PostFormErrors> {
+export async function validatePostForm(values: PostFormValues): Promise<PostFormErrors> {
   const errors: PostFormErrors = {};
   const title = limitMessage('title', values.title);
   const content = limitMessage('content', values.content);
   if (title) errors.title = title;
   if (content) errors.content = content;
   if (!values.topic) errors.topic = copy.errNeedTopic;
+  // The picture is optional: a post without one is a text post.
   if (values.image) {
     const problem = await checkImageFile(values.image);
     if (problem) errors.image = imageMessages[problem];
-  } else if (imageRequired) {
-    errors.image = copy.errNeedImage;
   }
   return errors;
 }

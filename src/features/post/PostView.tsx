@@ -28,7 +28,8 @@ export function PostView({ post, profile }: PostViewProps) {
   const navigate = useNavigate();
   return (
     <article className="post-view" aria-labelledby={titleId}>
-      <PostPicture src={post.imageUrl} block="post-picture" />
+      {/* A text post has no picture: no empty frame above its title. */}
+      {post.imageUrl && <PostPicture src={post.imageUrl} block="post-picture" />}
       <div className="post-view__body">
         <div className="post-view__meta">
           <Link className="post-view__topic" to={paths.topic(post.topic)}>

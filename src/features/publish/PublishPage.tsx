@@ -5,30 +5,41 @@ import { Form } from '../../components/form/Form';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useMember } from '../../hooks/useMember';
 import { usePostEditor } from '../../hooks/usePictureWrites';
 import { errorMessage } from '../../lib/errorMessage';
 import { PostFields } from '../../components/postForm/PostFields';
 import { usePostForm, validatePostForm } from '../../components/postForm/postForm';
 import { UploadProgress } from '../../components/postForm/UploadProgress';
+import { useFinishIncomplete } from './useFinishIncomplete';
 import './publish.css';
 
-/** /new-post. On success the feed opens, with the new post first. */
+/**
+ * /new-post: a post with a picture or without one. On success the new post opens in place of this page
+ * (Back leads where the member came from, the feed with the post first).
+ */
 export function PublishPage() {
   const navigate = useNavigate();
+  const { uid } = useMember();
   const form = usePostForm({ title: '', content: '', topic: '', image: null });
-  const { publish, progress } = usePostEditor();
+  const finish = useFinishIncomplete(uid, form);
+  const { publish, progress, stalled, cancel } = usePostEditor();
   const busy = publish.pending;
   useDocumentTitle(copy.publishHeader);
-  // A picture that could not be decoded is the picture field's problem; any other failure is the form's.
-  const failure = publish.error === 'not-image' ? null : publish.error;
+  // A picture that could not be decoded is the picture field's problem; a cancelled upload is no
+  // failure; any other is the form's.
+  const failure =
+    publish.error === 'not-image' || publish.error === 'cancelled' ? null : publish.error;
 
   async function submit() {
     const { values } = form;
-    const valid = form.report(await validatePostForm(values, { imageRequired: true }));
-    if (!valid || !values.image) return;
-    const result = await publish.run({ ...values, image: values.image });
-    if (result.ok) navigate(paths.posts);
-    else if (result.error === 'not-image') form.report({ image: errorMessage(result.error) });
+    if (!form.report(await validatePostForm(values))) return;
+    const result = await publish.run({ ...values, finish }, (id) =>
+      navigate(paths.post(id), { replace: true }),
+    );
+    if (!result.ok && result.error === 'not-image') {
+      form.report({ image: errorMessage(result.error) });
+    }
   }
 
   return (
@@ -36,7 +47,9 @@ export function PublishPage() {
       <h1 className="page-heading">{copy.publishHeader}</h1>
       <Form onSubmit={() => void submit()}>
         <PostFields form={form} />
-        {progress !== null && <UploadProgress fraction={progress} />}
+        {progress !== null && (
+          <UploadProgress fraction={progress} stalled={stalled} onCancel={cancel} />
+        )}
         {failure && <Notice kind="negative">{errorMessage(failure)}</Notice>}
         <Button type="submit" primary loading={busy} disabled={busy}>
           {copy.publishSubmit}

@@ -1,0 +1,80 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentSnapshot,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
+import type { DataApi, IncompletePost, PostDraft } from '../types';
+import type { SignedInMember } from './member';
+import { watchQuery } from './live';
+import { commitPaced } from './pace';
+import type { ImageStore } from './pictures';
+
+/** firestore.rules lists a member's reservations this many at a time. */
+const listedAtMost = 20;
+
+export type IncompletePosts = Pick<DataApi, 'watchIncompletePosts' | 'discardIncompletePost'>;
+
+/** `pendingPosts/{id}`: the reservation of a post being published with pictures (docs/data-model.md). */
+export const pendingPost = (db: Firestore, id: string) => doc(db, 'pendingPosts', id);
+
+function toIncompletePost(snapshot: DocumentSnapshot): IncompletePost {
+  const { title, content, topic, createdAt } = snapshot.data({
+    serverTimestamps: 'estimate',
+  }) as PostDraft & { createdAt: Timestamp | null };
+  return { id: snapshot.id, title, content, topic, createdAt: createdAt?.toMillis() ?? Date.now() };
+}
+
+/**
+ * Reserves `id` for the member with the post's texts, stamped as a new post (the throttle of
+ * firestore.rules: the post that closes the reservation needs no second stamp). storage.rules then let
+ * the member store the post's pictures.
+ */
+export function reservePost(db: Firestore, id: string, uid: string, draft: PostDraft) {
+  const batch = writeBatch(db);
+  const { title, content, topic } = draft;
+  batch.set(pendingPost(db, id), { uid, title, content, topic, createdAt: serverTimestamp() });
+  return commitPaced(db, uid, 'post', id, batch);
+}
+
+export function createIncompletePosts({
+  db,
+  member,
+  images,
+}: {
+  db: Firestore;
+  member: SignedInMember;
+  images: () => Promise<ImageStore>;
+}): IncompletePosts {
+  return {
+    watchIncompletePosts(uid, callback, onError) {
+      const mine = query(
+        collection(db, 'pendingPosts'),
+        where('uid', '==', uid),
+        orderBy('createdAt', 'desc'),
+        limit(listedAtMost),
+      );
+      return watchQuery(
+        mine,
+        (snapshot) =>
+          callback(snapshot.docs.map(toIncompletePost), { stale: snapshot.metadata.fromCache }),
+        onError,
+      );
+    },
+
+    async discardIncompletePost(id) {
+      await member();
+      // The pictures first: storage.rules judge their removal by their owner, the reservation goes after.
+      await (await images()).removePostPictures(id);
+      await deleteDoc(pendingPost(db, id));
+    },
+  };
+}
