@@ -165,8 +165,7 @@ async function commentedAndBookmarked(page: Page, comment: string) {
 }
 
 /**
- * A post of the member's, without a picture (nothing emulates Storage here, and the publish form
- * requires one): published through the Firebase adapter itself, signed in as the member, as a second
+ * A post of the member's, without a picture (nothing emulates Storage here): published through the Firebase adapter itself, signed in as the member, as a second
  * device of theirs would.
  */
 async function postOf(email: string, title: string): Promise<string> {
@@ -587,6 +586,64 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
       .click();
     await offlineSaid(visitor.page);
     expect(await visitor.page.getByLabel(copy.nameRow).inputValue()).toBe('新會員');
+
+    expect([...problems, ...visitor.problems].join('\n'), 'console errors').toBe('');
+    await visitor.context.close();
+    await context.close();
+  });
+
+  // Storage answers nothing here (no Storage emulator runs, and the page may not reach one): every
+  // upload stands at 0%, as on a connection that carries Firestore's small requests but not a picture.
+  it('an upload that gets nowhere says 上傳沒有進度 after 20 s and 取消上傳 keeps the form; a tab closed mid-upload leaves 尚未完成發表 for its author only', async () => {
+    const { context, page, problems } = await visit();
+    await register(page);
+    const title = `傳不上去 ${Date.now()}`;
+    const fill = async () => {
+      await page.goto(`${origin}/new-post`);
+      await expect
+        .poll(() => page.getByLabel(copy.topicLabel).locator('option').count(), { timeout: 15_000 })
+        .toBeGreaterThan(1);
+      await page.getByLabel(copy.titleLabel).fill(title);
+      await page.getByLabel(copy.contentLabel).fill('圖片一直傳不上去');
+      await page.getByLabel(copy.topicLabel).selectOption({ index: 1 });
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'pixel.png',
+        mimeType: 'image/png',
+        buffer: pixel,
+      });
+      await page.getByRole('button', { name: copy.publishSubmit }).click();
+      await page.getByRole('progressbar', { name: copy.uploading }).waitFor();
+    };
+
+    await fill();
+    await text(page, copy.uploadStalled).waitFor({ timeout: 30_000 });
+    await shot(page, 'upload-stalled');
+    await page.getByRole('button', { name: copy.cancelUpload }).click();
+    await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByLabel(copy.titleLabel).inputValue()).toBe(title);
+    expect(new URL(page.url()).pathname).toBe('/new-post');
+    // Cancelled: nothing left, not even for its author.
+    await page.goto(`${origin}/my/posts`);
+    await text(page, copy.myPostsEmpty).waitFor({ timeout: 15_000 });
+    expect(await page.locator('.incomplete-posts__item').count()).toBe(0);
+
+    // Again, and the tab closes while the picture is on its way.
+    await fill();
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(`${origin}/my/posts`);
+    const item = again.locator('.incomplete-posts__item');
+    await item.waitFor({ timeout: 15_000 });
+    expect(await item.textContent()).toContain(title);
+    expect(await again.locator('.post-card').count()).toBe(0);
+    await shot(again, 'incomplete-post');
+
+    // Nobody else sees anything of it: not the feed, not the author's list, not its address.
+    const visitor = await visit();
+    await visitor.page.goto(`${origin}/posts`);
+    await expect.poll(() => cards(visitor.page).count(), { timeout: 15_000 }).toBe(4);
+    expect(await visitor.page.getByText(title).count()).toBe(0);
 
     expect([...problems, ...visitor.problems].join('\n'), 'console errors').toBe('');
     await visitor.context.close();

@@ -2,6 +2,11 @@ import { BackendError } from '../errors';
 import type { PostPictures, ProgressListener } from '../types';
 import { noPictures, type PictureUrls } from './pictureNames';
 
+/** How long a failed or cancelled publish waits for its pictures' removal before it answers. */
+export const removalWaitMs = 5_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** An adapter's store for the pictures of one post. */
 export interface PostPictureStore {
   /**
@@ -56,10 +61,12 @@ export async function publishWithPictures<T>(
   };
   cancelled();
   if (!reserved) await reserve();
-  // Side by side: a picture store that cannot be reached must not hold the reservation up.
+  // Side by side, and the pictures waited for only so long: a picture store that cannot be reached
+  // (it retries for a minute) must not keep the member waiting after they cancelled; its removal
+  // goes on behind. Pictures that no post names are never shown.
   const undo = () =>
     Promise.all([
-      store.remove().catch(() => undefined),
+      Promise.race([store.remove().catch(() => undefined), delay(removalWaitMs)]),
       reserved ? undefined : release().catch(() => undefined),
     ]);
   let urls: PictureUrls;
