@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { drawPhoto, fetchBytes, pixelsAt } from '../fixtures/browserImages';
 import { exifOrientation, fixtureBytes, storedSize, withExifOrientation } from '../fixtures/images';
-import { baseUrl, launchBrowser, phone, screenshot } from './browser';
+import { baseUrl, desktop, launchBrowser, phone, screenshot, type Viewport } from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -15,6 +15,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+const sizes: [string, Viewport][] = [
+  ['1280x800', { ...desktop, width: 1280 }],
+  ['390x844', phone],
+];
 
 const firstCard = (page: Page) => page.locator('.post-card').first();
 const kb = (bytes: number) => Math.round(bytes / 1024);
@@ -128,36 +133,42 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     expect(red(bottomRight!)).toBe(false);
   });
 
-  it('a tall 300x3000 picture: its card copy is its middle at full width (300x225), sharp in the card box', async () => {
-    const page = await member(phone);
-    const photo = await drawPhoto(page, { width: 300, height: 3000 });
-    const title = `長圖 ${Date.now()}`;
-    await fillForm(page, title, '生活');
-    await choose(page, 'IMG_300x3000.jpg', photo);
-    const { card } = await publishAndReadUpload(page, title);
-    expect(storedSize(card)).toEqual({ width: 300, height: 225 });
-    // The box it fills on a phone: the copy's pixels per CSS pixel there.
-    const box = await firstCard(page).locator('.post-card__picture').boundingBox();
-    console.log(
-      `300x3000 picture: card copy 300x225 in a ${Math.round(box?.width ?? 0)}x` +
-        `${Math.round(box?.height ?? 0)} CSS px card box (was a 64x640 copy stretched over it)`,
-    );
-    await screenshot(page, 'card-tall-picture');
-  });
+  it.each(sizes)(
+    'at %s, a tall 300x3000 picture: its card copy is its middle at full width (300x225), sharp in the card box',
+    async (size, viewport) => {
+      const page = await member(viewport);
+      const photo = await drawPhoto(page, { width: 300, height: 3000 });
+      const title = `長圖 ${size} ${Date.now()}`;
+      await fillForm(page, title, '生活');
+      await choose(page, 'IMG_300x3000.jpg', photo);
+      const { card } = await publishAndReadUpload(page, title);
+      expect(storedSize(card)).toEqual({ width: 300, height: 225 });
+      // The box it fills on a phone: the copy's pixels per CSS pixel there.
+      const box = await firstCard(page).locator('.post-card__picture').boundingBox();
+      console.log(
+        `300x3000 picture: card copy 300x225 in a ${Math.round(box?.width ?? 0)}x` +
+          `${Math.round(box?.height ?? 0)} CSS px card box (was a 64x640 copy stretched over it)`,
+      );
+      await screenshot(page, `card-tall-picture-${size}`);
+    },
+  );
 
-  it('a text post: no picture asked for, lands on the post with no picture frame, first on the feed with the placeholder', async () => {
-    const page = await member();
-    const title = `純文字 ${Date.now()}`;
-    await fillForm(page, title, '生活');
-    await page.getByRole('button', { name: copy.publishSubmit }).click();
-    await page.waitForURL(postPage);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await page.locator('.post-picture').count()).toBe(0);
-    await screenshot(page, 'text-post');
-    await page.goBack();
-    await expect.poll(() => firstCard(page).getByRole('heading').textContent()).toBe(title);
-    expect(await firstCard(page).locator('.post-card__picture__placeholder').count()).toBe(1);
-  });
+  it.each(sizes)(
+    'at %s, a text post: no picture asked for, lands on the post with no picture frame, first on the feed with the placeholder',
+    async (size, viewport) => {
+      const page = await member(viewport);
+      const title = `純文字 ${size} ${Date.now()}`;
+      await fillForm(page, title, '生活');
+      await page.getByRole('button', { name: copy.publishSubmit }).click();
+      await page.waitForURL(postPage);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.locator('.post-picture').count()).toBe(0);
+      await screenshot(page, `text-post-${size}`);
+      await page.goBack();
+      await expect.poll(() => firstCard(page).getByRole('heading').textContent()).toBe(title);
+      expect(await firstCard(page).locator('.post-card__picture__placeholder').count()).toBe(1);
+    },
+  );
 
   it('a 4000x3000 photo uploads as 1600x1200, within 400 KB', async () => {
     const page = await member();
