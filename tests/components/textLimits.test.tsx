@@ -94,10 +94,11 @@ describe('publishing', () => {
     expect(screen.getByText(counter(5000, 5000))).toBeInTheDocument();
     expect(alerts()).toEqual([]);
     await user.click(screen.getByRole('button', { name: copy.publishSubmit }));
-    await waitFor(() => expect(location().pathname).toBe('/posts'));
+    await waitFor(() => expect(location().pathname).toMatch(/^\/posts\/[A-Za-z0-9]{20}$/));
     expect(calls).toEqual(['publish with pictures']);
     const [post, ...others] = await postsNow(real, { kind: 'all' });
     expect(others).toEqual([]);
+    expect(location().pathname).toBe(`/posts/${post?.id}`);
     expect(post?.title).toBe(title);
     expect(post?.imageUrl).toMatch(/^data:image\/jpeg/);
   });
