@@ -111,13 +111,17 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // Limits: the hard one is 198 kB (55% of 360 kB); the others sit a little above today's sizes, so a
 // regression fails CI while the features now being written still have room. Raise one only with a
 // reason in the commit message.
+// Issue 27 raised the feed's four figures by about 1.5 kB: the strings of 'Accounts and writing' in
+// copy.ts (about 0.5 kB; every string is in the one module, which the feed loads), the leave guard over
+// React Router's history (0.47 kB; a data router for useBlocker measured 16.7 kB more), the
+// sign-in-needed notice, and the new Backend methods in the adapter's facade.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '88 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '89.5 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '92.5 kB',
+    '94.5 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -126,7 +130,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '97 kB',
+    '99.5 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
@@ -136,15 +140,28 @@ export default [
         ...route('src/backend/firebase/auth.ts'),
       ]),
     ],
-    '102 kB',
+    // + incomplete posts (data) and the password reset (auth).
+    '103.5 kB',
   ),
-  check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '5 kB'),
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '12 kB'),
+  // With 忘記密碼？'s form, the show/hide button and the messages under each field (issue 27).
+  check('route: sign-in', route('src/features/signin/SignInPage.tsx'), '7 kB'),
+  check('route: reset password', route('src/features/signin/ResetPasswordPage.tsx'), '4 kB'),
+  check(
+    'route: dev outbox (local backend)',
+    route('src/features/signin/DevOutboxPage.tsx'),
+    '2 kB',
+  ),
+  // + the comment's draft kept per post, and dialogs that stack (issue 27).
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '13.5 kB'),
   check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
-  check('route: publish', route('src/features/publish/PublishPage.tsx'), '9 kB'),
-  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '6.5 kB'),
+  // + the draft (texts and picture kept per member), the leave question and its dialog, 取消上傳 and
+  // 上傳沒有進度, finishing an incomplete post (issue 27).
+  check('route: publish', route('src/features/publish/PublishPage.tsx'), '13.5 kB'),
+  // + the member's incomplete posts with 完成發表 and 捨棄這篇 (issue 27).
+  check('route: my posts', route('src/features/member/MyPostsPage.tsx'), '8 kB'),
   check('route: my collections', route('src/features/member/MyCollectionsPage.tsx'), '1 kB'),
-  check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '10 kB'),
+  // + the new password asked twice, its rule and show/hide on every password field (issue 27).
+  check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '12 kB'),
   check('Firebase Storage (publish, avatar)', route('src/backend/firebase/pictures.ts'), '12 kB'),
   check('App Check (with a site key)', route('src/backend/firebase/appCheck.ts'), '12 kB'),
 ];

@@ -134,6 +134,8 @@ export const copy = {
   resetSent: '如果這個信箱已註冊，重設密碼的信已寄出',
   resetNewPassword: '設定新密碼',
   resetDone: '密碼已重設，請用新密碼登入',
+  backToSignIn: '返回登入',
+  devOutboxEmpty: '還沒有信',
   errResetLink: '這個重設連結已失效，請重新申請',
   devOutbox: '開發信箱',
   passwordRule: '密碼至少 6 個字元',
@@ -147,6 +149,9 @@ export const copy = {
   draftRestored: '已還原上次未送出的內容',
   draftDiscard: '捨棄草稿',
   leaveConfirm: '你有尚未送出的內容，確定要離開嗎？',
+  /** The answers to leaveConfirm. */
+  leaveStay: '繼續編輯',
+  leaveGo: '離開',
   uploadStalled: '上傳沒有進度，請檢查網路',
   cancelUpload: '取消上傳',
   incompletePost: '尚未完成發表',

@@ -2,11 +2,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { FeedPage } from '../features/feed/FeedPage';
 import { AuthProvider } from '../hooks/useAuth';
 import {
+  DevOutboxPage,
   MyCollectionsPage,
   MyPostsPage,
   MySettingsPage,
   PostDetailPage,
   PublishPage,
+  ResetPasswordPage,
   SearchResultsPage,
   SignInPage,
 } from './lazyPages';
@@ -64,6 +66,9 @@ export function App() {
               </RequireVisitor>
             }
           />
+          {/* Where a reset mail leads: for anyone holding the mail's code, signed in or not. */}
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.devOutbox} element={<DevOutboxPage />} />
           <Route
             path={paths.newPost}
             element={

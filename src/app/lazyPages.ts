@@ -26,6 +26,12 @@ export function loadPagesAgain(): void {
 export const SignInPage = page(
   async () => (await import('../features/signin/SignInPage')).SignInPage,
 );
+export const ResetPasswordPage = page(
+  async () => (await import('../features/signin/ResetPasswordPage')).ResetPasswordPage,
+);
+export const DevOutboxPage = page(
+  async () => (await import('../features/signin/DevOutboxPage')).DevOutboxPage,
+);
 export const PostDetailPage = page(
   async () => (await import('../features/post/PostDetailPage')).PostDetailPage,
 );

@@ -167,6 +167,17 @@ export interface AuthApi {
    * enumeration protection), then sets `next` (`weak-password`).
    */
   changePassword(current: string, next: string): Promise<void>;
+  /**
+   * Sends the password reset mail to `email`, whose link leads to the site's reset page with a one-time
+   * code. An address without an account is not an error (nothing says which addresses have one); a
+   * malformed one is `invalid-email`.
+   */
+  sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Checks the reset mail's `code` (expired, used or unknown: `invalid-action-code`), then sets
+   * `newPassword` (`weak-password`, which leaves the code usable) and uses the code up. Signs no one in.
+   */
+  resetPassword(code: string, newPassword: string): Promise<void>;
 }
 
 export interface DataApi {
@@ -281,8 +292,32 @@ export type CommentsApi = Pick<
   'watchComments' | 'addComment' | 'editComment' | 'deleteComment'
 >;
 
+/** An account whose sign-in may be shown to anyone: the seeded demo member. */
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
+/** A mail the local backend would have sent, kept in its development outbox instead. */
+export interface DevMail {
+  id: string;
+  to: string;
+  sentAt: number;
+  /** The site path the mail's link leads to (the reset page with its code). */
+  link: string;
+}
+
 export interface Backend extends AuthApi, DataApi {
   readonly kind: 'local' | 'firebase';
+  /**
+   * The account the sign-in form starts filled with, where it exists: the local backend's seed, the
+   * emulators' seed, or a deployment that names one (VITE_DEMO_EMAIL / VITE_DEMO_PASSWORD); else null.
+   */
+  readonly demoAccount: DemoAccount | null;
+  /**
+   * The local backend only (it has no mail server): the mails it would have sent, live, newest first.
+   */
+  watchDevOutbox?(callback: Listener<DevMail[]>, onError?: ErrorListener): Unsubscribe;
 }
 
 /** Starting the app's backend gives it, or the build-time settings it lacks (VITE_FIREBASE_*). */

@@ -21,6 +21,13 @@ const focusable = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
 
+/**
+ * The open dialogs, the newest last. A dialog can open over another (leaving the post editor asks
+ * copy.leaveConfirm over it): only the newest answers the keys, and the page stays dimmed until the
+ * last one closes.
+ */
+const openDialogs: HTMLElement[] = [];
+
 function controlsIn(box: HTMLElement): HTMLElement[] {
   return [...box.querySelectorAll<HTMLElement>(focusable)];
 }
@@ -44,10 +51,12 @@ export function Dialog({ labelledBy, onClose, initialFocusId, children }: Dialog
     if (!dialog) return;
     const initial = initialFocusId ? document.getElementById(initialFocusId) : null;
     (initial ?? controlsIn(dialog)[0] ?? dialog).focus();
+    openDialogs.push(dialog);
     document.body.classList.add('dialog-open');
 
     // On the document, so the keys work wherever focus is, even on the page behind after a stray click.
     function onKeyDown(event: KeyboardEvent) {
+      if (openDialogs[openDialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close.current();
@@ -58,7 +67,8 @@ export function Dialog({ labelledBy, onClose, initialFocusId, children }: Dialog
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('dialog-open');
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      if (openDialogs.length === 0) document.body.classList.remove('dialog-open');
       returnFocus(opener);
     };
   }, [initialFocusId, opener]);

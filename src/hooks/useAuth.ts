@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { AuthUser } from '../backend/types';
+import type { AuthUser, DemoAccount } from '../backend/types';
 import { useBackend } from './machinery/BackendProvider';
 import { useMutation } from './machinery/useMutation';
 
@@ -49,7 +49,8 @@ export function useAuth(): AuthState {
 }
 
 /**
- * Signing in, registering, signing out and changing the password, each a write of its own. A sign-in
+ * Signing in, registering, signing out, changing the password and resetting a forgotten one, each a
+ * write of its own. A sign-in
  * or registration that succeeds changes the auth state (useAuth), and the guards take it from there.
  */
 export function useAuthActions() {
@@ -68,5 +69,14 @@ export function useAuthActions() {
   const changePassword = useMutation((current: string, next: string) =>
     backend.changePassword(current, next),
   );
-  return { signIn, register, signOut, changePassword };
+  const sendPasswordReset = useMutation((email: string) => backend.sendPasswordReset(email));
+  const resetPassword = useMutation((code: string, newPassword: string) =>
+    backend.resetPassword(code, newPassword),
+  );
+  return { signIn, register, signOut, changePassword, sendPasswordReset, resetPassword };
+}
+
+/** The sign-in the sign-in form starts filled with, where a demo account exists (else null). */
+export function useDemoAccount(): DemoAccount | null {
+  return useBackend().demoAccount;
 }

@@ -14,6 +14,7 @@ const authMessages: Partial<Record<ErrorCode, string>> = {
   'user-not-found': copy.errNoSuchEmail,
   'wrong-password': copy.errWrongPassword,
   'invalid-credential': copy.errBadCredential,
+  'invalid-action-code': copy.errResetLink,
 };
 
 const changePasswordMessages: Partial<Record<ErrorCode, string>> = {

@@ -10,6 +10,14 @@ export const paths = {
   /** The search results page for `q` (Enter in the search box). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   signIn: '/Signin',
+  /**
+   * The page a password reset mail links to (the Firebase console's e-mail action URL), with the
+   * mail's one-time code as Firebase puts it in the query.
+   */
+  resetPassword: '/reset',
+  resetLink: (oobCode: string) => `/reset?${new URLSearchParams({ oobCode }).toString()}`,
+  /** The local backend's mails, which it keeps instead of sending them. */
+  devOutbox: '/dev/outbox',
   newPost: '/new-post',
   /** The publish form filled with an incomplete post of the member's, to finish it (完成發表). */
   finishPost: (id: string) => `/new-post?${new URLSearchParams({ finish: id }).toString()}`,

@@ -10,6 +10,12 @@ import {
 } from './backends';
 import { readerWithPost } from './post.fixtures';
 import { renderApp } from './renderApp';
+import { createLocalBackend } from '../../src/backend/local';
+
+/** A local backend with the whole seed, the demo account included, as `npm run dev` starts. */
+function seededBackend() {
+  return createLocalBackend({ dbName: `signin-seeded-${crypto.randomUUID()}` });
+}
 
 async function openSignIn(backend = freshBackend()) {
   const app = renderApp({ route: '/Signin', backend });
@@ -47,7 +53,7 @@ async function fillIn(
 
 describe('sign-in page', () => {
   it('opens in sign-in mode with the orange notice and the demo account prefilled', async () => {
-    await openSignIn();
+    await openSignIn(seededBackend());
     expect(screen.getByRole('tab', { name: copy.tabSignIn })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -71,7 +77,7 @@ describe('sign-in page', () => {
   });
 
   it('in register mode hides the notice, starts empty, asks for a name and submits with 註冊', async () => {
-    const { user } = await openSignIn();
+    const { user } = await openSignIn(seededBackend());
     await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
     expect(screen.getByRole('tab', { name: copy.tabRegister })).toHaveAttribute(
       'aria-selected',
@@ -125,6 +131,93 @@ describe('sign-in page', () => {
       expect(screen.getByLabelText(copy.emailLabel)).not.toHaveValue('');
     },
   );
+
+  it('starts empty where no demo account exists, and with the one the backend names', async () => {
+    // A production build without one (demoAccount null), here a local backend without the seed's.
+    const { unmount } = await openSignIn(freshBackend());
+    expect(screen.getByLabelText(copy.emailLabel)).toHaveValue('');
+    expect(screen.getByLabelText(copy.passwordLabel)).toHaveValue('');
+    unmount();
+    // A deployment that names its own (VITE_DEMO_EMAIL / VITE_DEMO_PASSWORD reach the page this way).
+    const named = { email: 'tryme@example.org', password: 'open-sesame' };
+    await openSignIn(withOverrides(freshBackend(), { demoAccount: named }));
+    expect(screen.getByLabelText(copy.emailLabel)).toHaveValue(named.email);
+    expect(screen.getByLabelText(copy.passwordLabel)).toHaveValue(named.password);
+  });
+
+  it('asks for an empty e-mail and password by name, before any request', async () => {
+    let signIns = 0;
+    const real = freshBackend();
+    const backend = withOverrides(real, {
+      signIn: (...args) => {
+        signIns += 1;
+        return real.signIn(...args);
+      },
+    });
+    const { user } = await openSignIn(backend);
+    await user.click(submitButton());
+    const email = screen.getByLabelText(copy.emailLabel);
+    const password = screen.getByLabelText(copy.passwordLabel);
+    expect(email).toHaveAccessibleDescription(copy.errNeedEmail);
+    expect(password).toHaveAccessibleDescription(copy.errNeedPassword);
+    expect(email).toHaveFocus();
+    expect(screen.queryByText(copy.errEmailFormat)).not.toBeInTheDocument();
+    // Each leaves when its own field changes.
+    await user.type(email, 'a');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAccessibleDescription(copy.errNeedPassword);
+    await user.type(password, 'b');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(signIns).toBe(0);
+  });
+
+  it('on 註冊, a taken name’s error leaves when the name changes: only the too-long one then shows', async () => {
+    const { backend } = await backendWithMember({ signedIn: true });
+    await backend.updateDisplayName('Alice');
+    await backend.signOut();
+    const { user } = await openSignIn(backend);
+    await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+    await fillIn(user, freshEmail(), memberPassword, 'Alice');
+    await user.click(submitButton(copy.tabRegister));
+    const name = screen.getByLabelText(copy.nameRow);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(copy.errNameTaken));
+    await user.type(name, '名'.repeat(30));
+    expect(name).toHaveAccessibleDescription(copy.errNameTooLong);
+    expect(screen.queryByText(copy.errNameTaken)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      copy.errNameTooLong,
+    ]);
+  });
+
+  it('a refusal about the whole form (信箱或密碼錯誤) leaves when either field changes', async () => {
+    const { user } = await openSignIn(freshBackend({ emailEnumerationProtection: true }));
+    await fillIn(user, freshEmail(), memberPassword);
+    await user.click(submitButton());
+    expect(await shownError()).toBe(copy.errBadCredential);
+    await user.type(screen.getByLabelText(copy.emailLabel), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the password rule under the password on 註冊 only, and a show/hide button on both', async () => {
+    const { user } = await openSignIn();
+    const password = () => screen.getByLabelText(copy.passwordLabel);
+    expect(screen.queryByText(copy.passwordRule)).not.toBeInTheDocument();
+    await user.type(password(), 'typed-1');
+    await user.click(screen.getByRole('button', { name: copy.showPassword }));
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(password()).toHaveValue('typed-1');
+    await user.click(screen.getByRole('button', { name: copy.hidePassword }));
+    expect(password()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+    expect(password()).toHaveAccessibleDescription(copy.passwordRule);
+    expect(screen.getByRole('button', { name: copy.showPassword })).toHaveAttribute(
+      'aria-controls',
+      password().id,
+    );
+    // The toggle never submits: Enter in the field still registers (here: asks for the name).
+    await user.type(password(), 'secret1{Enter}');
+    expect(screen.getByLabelText(copy.nameRow)).toHaveAccessibleDescription(copy.errNeedName);
+  });
 
   it('moves between the tabs with the arrow keys, one tab stop', async () => {
     const { user } = await openSignIn();
@@ -257,6 +350,7 @@ describe('sign-in page', () => {
       signIn: () => Promise.reject(new Error('IDBDatabase exploded')),
     });
     const { user } = await openSignIn(backend);
+    await fillIn(user, freshEmail(), memberPassword);
     await user.click(submitButton());
     expect(await shownError()).toBe(copy.errGeneric);
     expect(screen.queryByText(/exploded/)).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
-import { backendWithMember, freshBackend, withOverrides } from './backends';
+import { backendWithMember, freshBackend, memberPassword, withOverrides } from './backends';
 import { renderApp } from './renderApp';
 
 async function member() {
@@ -17,12 +17,44 @@ describe('route guards and the route table', () => {
   });
 
   it.each(['/my/posts', '/my/collections', '/my/settings', '/my', '/new-post'])(
-    'sends a visitor on %s to /posts',
+    'sends a visitor on %s to /posts, saying 請先登入, with a sign-in that leads back there',
     async (route) => {
-      const { location } = renderApp({ route, backend: freshBackend() });
+      const { backend, email } = await backendWithMember({ signedIn: false });
+      const { location, user } = renderApp({ route, backend });
       await waitFor(() => expect(location().pathname).toBe('/posts'));
+      const notice = (await screen.findByText(copy.signInNeeded)).closest('.notice');
+      expect(notice).toHaveClass('notice--warning');
+      // The feed is still the feed under the notice.
+      expect(await screen.findByText(copy.feedEmpty)).toBeInTheDocument();
+
+      await user.click(within(notice as HTMLElement).getByRole('link', { name: copy.tabSignIn }));
+      await waitFor(() => expect(location().pathname).toBe('/Signin'));
+      await user.clear(screen.getByLabelText(copy.emailLabel));
+      await user.type(screen.getByLabelText(copy.emailLabel), email);
+      await user.clear(screen.getByLabelText(copy.passwordLabel));
+      await user.type(screen.getByLabelText(copy.passwordLabel), memberPassword);
+      await user.click(screen.getByRole('button', { name: copy.tabSignIn }));
+      // /my opens on its first section, as it does for a member.
+      const back = route === '/my' ? '/my/posts' : route;
+      await waitFor(() => expect(location().pathname).toBe(back));
+      expect(screen.queryByText(copy.signInNeeded)).not.toBeInTheDocument();
     },
   );
+
+  it('says nothing of signing in on /posts reached any other way, or to a member', async () => {
+    const visitor = renderApp({ route: '/posts', backend: freshBackend() });
+    expect(await screen.findByText(copy.feedEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(copy.signInNeeded)).not.toBeInTheDocument();
+    visitor.unmount();
+
+    // A member's /posts carrying a guard's state (Back to the entry the guard left, after signing in).
+    renderApp({
+      route: { pathname: '/posts', state: { from: { pathname: '/new-post' } } },
+      backend: await member(),
+    });
+    expect(await screen.findByText(copy.feedEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(copy.signInNeeded)).not.toBeInTheDocument();
+  });
 
   it('sends a member on /Signin to /posts', async () => {
     const { location } = renderApp({ route: '/Signin', backend: await member() });

@@ -1,9 +1,15 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  type Location,
+} from 'react-router-dom';
 import { beforeAll } from 'vitest';
 import { App } from '../../src/app/App';
+import { guardLeaving } from '../../src/components/leaveGuard';
+import { LeaveGuardedRouter } from '../../src/components/LeaveGuardedRouter';
 import type { Backend } from '../../src/backend/types';
 import { BackendProvider } from '../../src/hooks/machinery/BackendProvider';
 
@@ -30,21 +36,26 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-/** The whole app at `route`, on `backend`, with a way to read where the router is now. */
+/**
+ * The whole app at `route`, on `backend`, with a way to read where the router is now, and to move as the
+ * browser's Back does (`back()`) or as the app's own navigate() does (`navigate(to)`), through the same
+ * leave guard as main.tsx, over a memory history.
+ */
 export function renderApp({ route, backend }: { route: Entry; backend: Backend }) {
   let current: Location | null = null;
   const record = (location: Location) => {
     current = location;
   };
   const user = userEvent.setup();
+  const history = guardLeaving(createMemoryHistory({ initialEntries: [route], v5Compat: true }));
   // StrictMode as in main.tsx: React reports some misuse (findDOMNode, for one) only inside it.
   const view = render(
     <StrictMode>
       <BackendProvider backend={backend}>
-        <MemoryRouter initialEntries={[route]}>
+        <LeaveGuardedRouter history={history}>
           <App />
           <LocationProbe onChange={record} />
-        </MemoryRouter>
+        </LeaveGuardedRouter>
       </BackendProvider>
     </StrictMode>,
   );
@@ -52,5 +63,14 @@ export function renderApp({ route, backend }: { route: Entry; backend: Backend }
     if (!current) throw new Error('the router has not rendered yet');
     return current;
   };
-  return { ...view, user, location };
+  // Async acts, so the render the move starts (a lazy page, a transition) ends inside them.
+  const back = () =>
+    act(async () => {
+      history.go(-1);
+    });
+  const navigate = (to: string) =>
+    act(async () => {
+      history.push(to);
+    });
+  return { ...view, user, location, back, navigate };
 }

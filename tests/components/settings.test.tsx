@@ -228,9 +228,9 @@ describe('修改會員密碼', () => {
     const modal = await openModal(user, copy.passwordRow, copy.passwordModal);
     const current = modal.getByLabelText(copy.currentPassword);
     const next = modal.getByLabelText(copy.newPassword);
-    expect(current).toHaveAttribute('type', 'password');
-    expect(next).toHaveAttribute('type', 'password');
-    return { user, modal, current, next };
+    const again = modal.getByLabelText(copy.confirmPassword);
+    for (const field of [current, next, again]) expect(field).toHaveAttribute('type', 'password');
+    return { user, modal, current, next, again };
   }
 
   it('取消 changes nothing', async () => {
@@ -252,9 +252,10 @@ describe('修改會員密碼', () => {
     'a wrong current password ($code, e-mail enumeration protection $setting) shows 密碼輸入錯誤 in the modal',
     async ({ emailEnumerationProtection, code }) => {
       const { backend, real, email } = await memberWithTopics({ emailEnumerationProtection });
-      const { user, modal, current, next } = await passwordModal(backend);
+      const { user, modal, current, next, again } = await passwordModal(backend);
       await user.type(current, 'not-it');
       await user.type(next, 'another1');
+      await user.type(again, 'another1');
       await user.click(modal.getByRole('button', { name: copy.modify }));
       expect((await modal.findByRole('alert')).textContent).toBe(copy.errCurrentPassword);
       expect(screen.getByRole('dialog', { name: copy.passwordModal })).toBeInTheDocument();
@@ -267,9 +268,10 @@ describe('修改會員密碼', () => {
 
   it('a weak new password shows 密碼強度不足 in the modal', async () => {
     const { backend } = await memberWithTopics();
-    const { user, modal, current, next } = await passwordModal(backend);
+    const { user, modal, current, next, again } = await passwordModal(backend);
     await user.type(current, memberPassword);
     await user.type(next, '123');
+    await user.type(again, '123');
     await user.click(modal.getByRole('button', { name: copy.modify }));
     expect((await modal.findByRole('alert')).textContent).toBe(copy.errWeakPassword);
   });
@@ -279,9 +281,10 @@ describe('修改會員密碼', () => {
     const backend = withOverrides(real, {
       changePassword: () => Promise.reject(new BackendError('requires-recent-login')),
     });
-    const { user, modal, current, next } = await passwordModal(backend);
+    const { user, modal, current, next, again } = await passwordModal(backend);
     await user.type(current, memberPassword);
     await user.type(next, 'another1');
+    await user.type(again, 'another1');
     await user.click(modal.getByRole('button', { name: copy.modify }));
     expect((await modal.findByRole('alert')).textContent).toBe(copy.errGeneric);
     expect(screen.getByRole('dialog', { name: copy.passwordModal })).toBeInTheDocument();
@@ -289,9 +292,10 @@ describe('修改會員密碼', () => {
 
   it('修改 with the right passwords closes; then the new one signs in and the old one does not', async () => {
     const { backend, real, email } = await memberWithTopics();
-    const { user, modal, current, next } = await passwordModal(backend);
+    const { user, modal, current, next, again } = await passwordModal(backend);
     await user.type(current, memberPassword);
     await user.type(next, 'brand-new-1');
+    await user.type(again, 'brand-new-1');
     await user.click(modal.getByRole('button', { name: copy.modify }));
     await closed();
     expect(screen.getByRole('status')).toHaveTextContent(copy.saved);
@@ -300,5 +304,63 @@ describe('修改會員密碼', () => {
       code: 'wrong-password',
     });
     await expect(real.signIn(email, 'brand-new-1')).resolves.toMatchObject({ email });
+  });
+
+  it('asks for each empty password and for the new one twice, under its field, before any request', async () => {
+    const { backend: real } = await memberWithTopics();
+    const changePassword = vi.fn(real.changePassword.bind(real));
+    const backend = withOverrides(real, { changePassword });
+    const { user, modal, current, next, again } = await passwordModal(backend);
+    await user.click(modal.getByRole('button', { name: copy.modify }));
+    expect(current).toHaveAccessibleDescription(copy.errNeedPassword);
+    expect(next).toHaveAccessibleDescription(`${copy.errNeedPassword} ${copy.passwordRule}`);
+    expect(current).toHaveFocus();
+    await user.type(current, memberPassword);
+    // Its error leaves with the change; the others stay.
+    expect(current).not.toHaveAttribute('aria-invalid');
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    await user.type(next, 'another1');
+    await user.type(again, 'another2');
+    await user.click(modal.getByRole('button', { name: copy.modify }));
+    expect((await modal.findByRole('alert')).textContent).toBe(copy.errPasswordMismatch);
+    expect(again).toHaveAccessibleDescription(copy.errPasswordMismatch);
+    expect(again).toHaveFocus();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('shows the password rule under the new password, and a weak one’s error leaves when it changes', async () => {
+    const { backend } = await memberWithTopics();
+    const { user, modal, current, next, again } = await passwordModal(backend);
+    expect(next).toHaveAccessibleDescription(copy.passwordRule);
+    expect(modal.getByText(copy.passwordRule)).toBeVisible();
+    await user.type(current, memberPassword);
+    await user.type(next, '123');
+    await user.type(again, '123');
+    await user.click(modal.getByRole('button', { name: copy.modify }));
+    expect((await modal.findByRole('alert')).textContent).toBe(copy.errWeakPassword);
+    expect(next).toHaveAccessibleDescription(`${copy.errWeakPassword} ${copy.passwordRule}`);
+    await user.type(next, '4');
+    expect(modal.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides each password with its own button, by keyboard too', async () => {
+    const { backend } = await memberWithTopics();
+    const { user, modal, current, next, again } = await passwordModal(backend);
+    const toggles = modal.getAllByRole('button', { name: copy.showPassword });
+    expect(toggles).toHaveLength(3);
+    await user.type(current, 'typed');
+    current.focus();
+    await user.tab();
+    expect(toggles[0]).toHaveFocus();
+    await user.keyboard(' ');
+    expect(current).toHaveAttribute('type', 'text');
+    expect(toggles[0]).toHaveAccessibleName(copy.hidePassword);
+    expect(next).toHaveAttribute('type', 'password');
+    expect(again).toHaveAttribute('type', 'password');
+    await user.keyboard('{Enter}');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(toggles[0]).toHaveAccessibleName(copy.showPassword);
+    // Still in the modal, which the toggles do not submit.
+    expect(screen.getByRole('dialog', { name: copy.passwordModal })).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ describe('signing out (登出)', () => {
       expect(stop()).not.toContain('/Signin');
       // Not sent there by a guard (a guard leaves where it sent the visitor from): the member page's guard
       // going to /posts as well is the same race, only hidden.
-      expect(location().state).toBeNull();
+      expect(location().state).not.toHaveProperty('from');
       expect(backend.currentUser()).toBeNull();
     },
   );

@@ -34,7 +34,12 @@ export async function makeFirebaseBackend(
   appName?: string,
   { pace = 'any' }: { pace?: 'any' | 'rules' } = {},
 ): Promise<Backend> {
-  const backend = await createFirebaseBackend(config, { emulators: emulatorHosts, appName });
+  const backend = await createFirebaseBackend(config, {
+    emulators: emulatorHosts,
+    appName,
+    // As the browser's origin: the reset mail's link back to the site.
+    siteOrigin: 'http://localhost:5173',
+  });
   if (pace === 'rules') return backend;
   // The shared contract publishes and comments faster than firestore.rules let a member (one post per
   // 10 s, one comment per 2 s): before each such write, the member's last stamp is removed, as if
@@ -141,4 +146,23 @@ export function watchForGarbledStreams(): void {
       throw new Error(garbledStream);
     }
   });
+}
+
+/**
+ * The code of the newest password reset mail the Auth emulator "sent" to `email`: it keeps them
+ * instead of sending, and lists them at its oobCodes endpoint.
+ */
+export async function emulatorResetCode(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${emulatorHosts.auth}/emulator/v1/projects/${projectId}/oobCodes`,
+  );
+  if (!response.ok) throw new Error(`Auth emulator oobCodes: HTTP ${response.status}`);
+  const { oobCodes = [] } = (await response.json()) as {
+    oobCodes?: { email: string; oobCode: string; requestType: string }[];
+  };
+  const mail = oobCodes.findLast(
+    (found) => found.email === email && found.requestType === 'PASSWORD_RESET',
+  );
+  if (!mail) throw new Error(`no reset mail to ${email} on the Auth emulator`);
+  return mail.oobCode;
 }

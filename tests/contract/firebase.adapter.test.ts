@@ -16,6 +16,8 @@ describe('Firebase error codes', () => {
     ['auth/invalid-credential', 'invalid-credential'],
     ['auth/invalid-login-credentials', 'invalid-credential'],
     ['auth/requires-recent-login', 'requires-recent-login'],
+    ['auth/expired-action-code', 'invalid-action-code'],
+    ['auth/invalid-action-code', 'invalid-action-code'],
     ['auth/network-request-failed', 'unavailable'],
     ['permission-denied', 'permission-denied'],
     ['not-found', 'not-found'],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/types';
 import {
   emulatorHosts,
+  emulatorResetCode,
   loadFirestoreRules,
   makeFirebaseBackend,
   setEmailEnumerationProtection,
@@ -40,7 +41,11 @@ describe.runIf(emulatorHosts.auth)('Firebase adapter on the Auth emulator', () =
   for (const enumerationProtection of [false, true]) {
     describe(`e-mail enumeration protection ${enumerationProtection ? 'on' : 'off'}`, () => {
       beforeAll(() => setEmailEnumerationProtection(enumerationProtection));
-      authContract(makeFirebaseBackend, { enumerationProtection, noProfileStore: noFirestore });
+      authContract(makeFirebaseBackend, {
+        enumerationProtection,
+        noProfileStore: noFirestore,
+        resetCode: (_backend, email) => emulatorResetCode(email),
+      });
     });
   }
 

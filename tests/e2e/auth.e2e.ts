@@ -130,10 +130,12 @@ describe('sign-in, session and guards in Chromium', () => {
     await page.getByRole('tab', { name: copy.tabRegister }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByText(copy.signInNotice).count()).toBe(0);
-    // The register tab starts empty, and asks for a name before anything else.
+    // The register tab starts empty, and asks for each field by name.
     expect(await page.getByLabel(copy.emailLabel).inputValue()).toBe('');
     await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errNeedName);
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual([copy.errNeedName, copy.errNeedEmail, copy.errNeedPassword]);
     await page.getByLabel(copy.nameRow).fill('新來的');
     await page.getByLabel(copy.emailLabel).fill(copy.demoEmail);
     await page.getByLabel(copy.passwordLabel).fill(copy.demoPassword);

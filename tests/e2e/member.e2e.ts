@@ -132,23 +132,31 @@ describe('the member area, in the built app on the local backend', () => {
     await page.goto(`${baseUrl}/my/settings`);
     const dialog = await openModal(page, copy.passwordRow, copy.passwordModal);
     const current = dialog.getByLabel(copy.currentPassword);
-    const next = dialog.getByLabel(copy.newPassword);
+    // Exact: 新密碼 is also a part of 再次輸入新密碼.
+    const next = dialog.getByLabel(copy.newPassword, { exact: true });
+    const again = dialog.getByLabel(copy.confirmPassword);
     const message = () => dialog.getByRole('alert').textContent();
 
     await current.fill('not-the-password');
     await next.fill('newpass99');
+    await again.fill('newpass98');
+    await dialog.getByRole('button', { name: copy.modify }).click();
+    await expect.poll(message).toBe(copy.errPasswordMismatch);
+    await again.fill('newpass99');
     await dialog.getByRole('button', { name: copy.modify }).click();
     await expect.poll(message).toBe(copy.errCurrentPassword);
     await screenshot(page, 'my-settings-password');
 
     await current.fill(copy.demoPassword);
     await next.fill('123');
+    await again.fill('123');
     await dialog.getByRole('button', { name: copy.modify }).click();
     await expect.poll(message).toBe(copy.errWeakPassword);
 
     // Enter submits too: the confirm button belongs to the form through its form attribute.
     await next.fill('newpass99');
-    await next.press('Enter');
+    await again.fill('newpass99');
+    await again.press('Enter');
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: copy.menuSignOut }).click();

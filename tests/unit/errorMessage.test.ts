@@ -29,6 +29,8 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    // A reset link's code, on the reset page (an auth form).
+    'invalid-action-code': copy.errResetLink,
     // Never shown: the forms say nothing when the member cancelled an upload themself.
     cancelled: copy.errGeneric,
     unknown: copy.errGeneric,
@@ -50,6 +52,7 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    'invalid-action-code': copy.errGeneric,
     // Never shown: the forms say nothing when the member cancelled an upload themself.
     cancelled: copy.errGeneric,
     unknown: copy.errGeneric,
@@ -71,6 +74,7 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.offlineNotice,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    'invalid-action-code': copy.errGeneric,
     // Never shown: the forms say nothing when the member cancelled an upload themself.
     cancelled: copy.errGeneric,
     unknown: copy.errGeneric,
@@ -91,6 +95,7 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    'invalid-action-code': copy.errGeneric,
     // Never shown: the forms say nothing when the member cancelled an upload themself.
     cancelled: copy.errGeneric,
     unknown: copy.errGeneric,

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MissingConfigPage } from '../../src/app/MissingConfigPage';
-import { firebaseConfigFrom } from '../../src/backend/firebase/config';
+import { createFirebaseBackend } from '../../src/backend/firebase';
+import { demoAccountFrom, firebaseConfigFrom } from '../../src/backend/firebase/config';
 import { copy } from '../../src/copy';
 
 const complete = {
@@ -44,5 +45,31 @@ describe('the Firebase build configuration', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID']);
+  });
+});
+
+describe('the demo account of a Firebase build', () => {
+  const demo = { VITE_DEMO_EMAIL: ' tryme@example.org ', VITE_DEMO_PASSWORD: 'open-sesame' };
+
+  it('is the one its config names, with both variables set', () => {
+    expect(demoAccountFrom({ ...complete, ...demo })).toEqual({
+      email: 'tryme@example.org',
+      password: 'open-sesame',
+    });
+  });
+
+  it('is none without them (a production build starts with empty fields)', () => {
+    expect(demoAccountFrom(complete)).toBeNull();
+    expect(demoAccountFrom({ ...complete, VITE_DEMO_EMAIL: demo.VITE_DEMO_EMAIL })).toBeNull();
+    expect(demoAccountFrom({ ...complete, ...demo, VITE_DEMO_EMAIL: '  ' })).toBeNull();
+  });
+
+  it('is what the adapter exposes to the app, or null', () => {
+    const config = { apiKey: 'key', projectId: 'demo-config-test' };
+    const account = { email: 'tryme@example.org', password: 'open-sesame' };
+    expect(createFirebaseBackend(config, { demoAccount: account }).demoAccount).toEqual(account);
+    expect(createFirebaseBackend(config).demoAccount).toBeNull();
+    // The adapter sends its mail: it keeps no outbox.
+    expect(createFirebaseBackend(config).watchDevOutbox).toBeUndefined();
   });
 });

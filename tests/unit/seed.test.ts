@@ -59,6 +59,8 @@ describe('the seed', () => {
   it('creates the topics copy.ts lists, in order, and the demo account the sign-in page prefills', async () => {
     const backend = createLocalBackend({ dbName: freshName() });
     expect((await backend.listTopics()).map((topic) => topic.name)).toEqual([...seedTopics]);
+    // The account the backend hands the sign-in page is the one the seed made, as COPY.md gives it.
+    expect(backend.demoAccount).toEqual({ email: copy.demoEmail, password: copy.demoPassword });
     const demo = await backend.signIn(copy.demoEmail, copy.demoPassword);
     expect(demo.displayName).not.toBe('');
     expect(demo.photoURL).toMatch(/^\/seed\//);

@@ -1,4 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
+import type { DemoAccount } from '../types';
 
 export interface FirebaseConfig {
   apiKey: string;
@@ -24,6 +25,10 @@ export interface FirebaseBackendOptions {
   appName?: string;
   /** A reCAPTCHA Enterprise site key: App Check starts (lazily) when one is given. */
   appCheckSiteKey?: string;
+  /** Where the site is served (the browser's origin), for the link back to it in a reset mail. */
+  siteOrigin?: string;
+  /** The sign-in form's prefill, where the project has a demo account (Backend.demoAccount). */
+  demoAccount?: DemoAccount | null;
 }
 
 let unnamed = 0;

@@ -7,7 +7,10 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  confirmPasswordReset,
   reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  verifyPasswordResetCode,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
@@ -16,6 +19,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError } from '../errors';
+import { firebaseCode } from './firebaseErrors';
 import { storedDisplayName } from '../core/checks';
 import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
 
@@ -44,6 +48,11 @@ export interface AuthDependencies {
   writable(): Promise<void>;
   /** Stores the avatar at `post-images/{uid}` (Storage, loaded on first use) and returns its URL. */
   uploadAvatar(uid: string, image: Blob, onProgress?: ProgressListener): Promise<string>;
+  /**
+   * The reset mail's continue URL (the site's sign-in page), where the site's address is known. The
+   * link itself leads to the e-mail action URL set in the Firebase console: the site's /reset.
+   */
+  resetContinueUrl?: string;
 }
 
 export function requireUser(auth: Auth): User {
@@ -73,6 +82,7 @@ export function createAuthApi({
   nameTaken,
   writable,
   uploadAvatar,
+  resetContinueUrl,
 }: AuthDependencies): AuthApi {
   // Firebase's own listener stays silent when only the profile changes, so profile updates are
   // announced to these as well.
@@ -179,6 +189,28 @@ export function createAuthApi({
       const credential = EmailAuthProvider.credential(user.email ?? '', current);
       await reauthenticateWithCredential(user, credential);
       await updatePassword(user, next);
+    },
+    async sendPasswordReset(email) {
+      const settings = resetContinueUrl ? { url: resetContinueUrl } : undefined;
+      try {
+        await sendPasswordResetEmail(auth, email, settings);
+      } catch (error) {
+        // Without e-mail enumeration protection Auth says the address is unknown: the member is told
+        // the same either way, so nobody learns from the form which addresses have an account.
+        if (firebaseCode(error) !== 'auth/user-not-found') throw error;
+      }
+    },
+    async resetPassword(code, newPassword) {
+      try {
+        // The code first: an expired or used link says so before the new password is judged.
+        await verifyPasswordResetCode(auth, code);
+        await confirmPasswordReset(auth, code, newPassword);
+      } catch (error) {
+        // The account went (or was disabled) since the mail: the link no longer works.
+        const gone = ['auth/user-not-found', 'auth/user-disabled'];
+        if (gone.includes(firebaseCode(error) ?? '')) throw new BackendError('invalid-action-code');
+        throw error;
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { DemoAccount } from '../types';
 import type { FirebaseConfig } from './app';
 
 /** The build-time variables a Firebase build needs (Firebase console → Project settings → Your apps). */
@@ -33,4 +34,16 @@ export function firebaseConfigFrom(
       appId: value(required.appId),
     },
   };
+}
+
+/**
+ * The demo account a deployment names (VITE_DEMO_EMAIL and VITE_DEMO_PASSWORD, both set), which the
+ * sign-in form starts filled with; null without one, so a production build starts with empty fields.
+ */
+export function demoAccountFrom(env: FirebaseEnv): DemoAccount | null {
+  const email = env.VITE_DEMO_EMAIL;
+  const password = env.VITE_DEMO_PASSWORD;
+  if (typeof email !== 'string' || typeof password !== 'string') return null;
+  if (email.trim() === '' || password === '') return null;
+  return { email: email.trim(), password };
 }

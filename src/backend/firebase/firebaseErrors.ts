@@ -18,6 +18,8 @@ const codes: Record<string, BackendErrorCode> = {
   // Older servers' name for the same answer under e-mail enumeration protection.
   'auth/invalid-login-credentials': 'invalid-credential',
   'auth/requires-recent-login': 'requires-recent-login',
+  'auth/expired-action-code': 'invalid-action-code',
+  'auth/invalid-action-code': 'invalid-action-code',
   'auth/user-token-expired': 'unauthenticated',
   'auth/network-request-failed': 'unavailable',
   'permission-denied': 'permission-denied',

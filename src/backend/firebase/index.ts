@@ -7,7 +7,9 @@ import {
   type FirebaseBackendOptions,
   type FirebaseConfig,
 } from './app';
-import { firebaseConfigFrom } from './config';
+import { demoAccountFrom, firebaseConfigFrom } from './config';
+import { seedDemoAccount } from '../core/demoAccount';
+import { paths } from '../../lib/paths';
 import { toBackendError } from './firebaseErrors';
 import { connectFirstPageReads } from './firstPage';
 import { createFirstView } from './firstView';
@@ -50,6 +52,10 @@ export function createBackend(): BackendStart {
       appName: 'post-wall',
       emulators: useEmulators ? localEmulators(env.VITE_FIRESTORE_EMULATOR_HOST) : undefined,
       appCheckSiteKey: env.VITE_FIREBASE_APPCHECK_SITE_KEY || undefined,
+      siteOrigin: location.origin,
+      // The emulators are seeded with the demo member (scripts/seed-emulators.mjs); a real project
+      // has one only when its build names it.
+      demoAccount: useEmulators ? seedDemoAccount : demoAccountFrom(env),
     }),
   };
 }
@@ -143,6 +149,7 @@ export function createFirebaseBackend(
       writable: async () => (await data()).writable(),
       uploadAvatar: async (uid, image, onProgress) =>
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
+      resetContinueUrl: options.siteOrigin && new URL(paths.signIn, options.siteOrigin).href,
     });
     return loadedAuthApi;
   });
@@ -165,6 +172,8 @@ export function createFirebaseBackend(
       'updateDisplayName',
       'updateAvatar',
       'changePassword',
+      'sendPasswordReset',
+      'resetPassword',
     ]),
   };
   const postsFacade = {
@@ -189,6 +198,7 @@ export function createFirebaseBackend(
 
   const backend: Backend = {
     kind: 'firebase',
+    demoAccount: options.demoAccount ?? null,
     ...authFacade,
     ...postsFacade,
     ...commentsFacade,

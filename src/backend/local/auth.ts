@@ -7,6 +7,8 @@ import { autoId } from '../core/ids';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimName, profileOf, saveProfile } from './profiles';
 import { authUser, type Session } from './session';
+import { keepResetMail } from './devOutbox';
+import { paths } from '../../lib/paths';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const minPasswordLength = 6;
@@ -104,6 +106,36 @@ export function createAuthApi(
       if (!(await verifyPassword(current, account))) throw refused('wrong-password');
       checkStrength(next);
       await db.accounts.update(account.uid, await hashPassword(next));
+    },
+
+    async sendPasswordReset(email) {
+      const address = checkedEmail(email);
+      await db.transaction('rw', db.accounts, db.outbox, db.resetCodes, async () => {
+        const account = await db.accounts.get({ email: address });
+        // No mail and no error for an unknown address: the answer is the same either way.
+        if (account) await keepResetMail(db, account.uid, address, paths.resetLink);
+      });
+    },
+
+    async resetPassword(code, newPassword) {
+      const valid = async () => {
+        const found = await db.resetCodes.get(code);
+        if (!found || found.expiresAt <= Date.now()) {
+          throw new BackendError('invalid-action-code');
+        }
+        return found;
+      };
+      // The code first, as Firebase checks it first: a weak password leaves it usable.
+      await valid();
+      checkStrength(newPassword);
+      // Hashed outside the transaction (its awaits are not Dexie's), then the code checked again and
+      // used up with the write, so two tabs cannot both use one code.
+      const password = await hashPassword(newPassword);
+      await db.transaction('rw', db.resetCodes, db.accounts, async () => {
+        const { uid } = await valid();
+        await db.resetCodes.delete(code);
+        await db.accounts.update(uid, password);
+      });
     },
   };
 }

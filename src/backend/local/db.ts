@@ -76,6 +76,22 @@ export interface PendingPostRecord {
   createdAt: number;
 }
 
+/** A mail the local backend would have sent (its development outbox). */
+export interface MailRecord {
+  id: string;
+  to: string;
+  sentAt: number;
+  /** The site path its link leads to. */
+  link: string;
+}
+
+/** A password reset code: single-use (deleted when used), good until `expiresAt`. */
+export interface ResetCodeRecord {
+  code: string;
+  uid: string;
+  expiresAt: number;
+}
+
 /** Named flags, such as the marker that the seed ran. */
 export interface MetaRecord {
   key: string;
@@ -94,6 +110,8 @@ export class LocalDatabase extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>;
   names!: EntityTable<NameRecord, 'key'>;
   pendingPosts!: EntityTable<PendingPostRecord, 'id'>;
+  outbox!: EntityTable<MailRecord, 'id'>;
+  resetCodes!: EntityTable<ResetCodeRecord, 'code'>;
 
   constructor(name: string) {
     // Dexie's query cache would keep every post record a list has read, search keys included, for as
@@ -175,6 +193,8 @@ export class LocalDatabase extends Dexie {
         await tx.table<NameRecord>('names').bulkPut([...claims.values()]);
       });
     this.version(6).stores({ pendingPosts: 'id, [uid+createdAt]' });
+    // Password reset: the mails it would send, and their codes.
+    this.version(7).stores({ outbox: 'id, sentAt', resetCodes: 'code' });
   }
 }
 

@@ -7,6 +7,8 @@ import { toBackendError } from './dexieErrors';
 import { createPostsApi } from './posts';
 import { createProfilesApi } from './profiles';
 import { seedDatabase, seedTopicsOnly } from './seed';
+import { seedDemoAccount } from '../core/demoAccount';
+import { watchDevOutbox } from './devOutbox';
 import { Session } from './session';
 
 export interface LocalBackendOptions extends LocalAuthOptions {
@@ -40,6 +42,9 @@ export function createLocalBackend({
   const session = new Session(db, storage, `${dbName}:session`);
   const backend: Backend = {
     kind: 'local',
+    // The seeded demo member exists only where the whole seed runs.
+    demoAccount: seed === true ? seedDemoAccount : null,
+    watchDevOutbox: (callback, onError) => watchDevOutbox(db, callback, onError),
     ...createAuthApi(db, session, { emailEnumerationProtection }),
     ...createPostsApi(db, session),
     ...createCommentsApi(db, session),

@@ -2,6 +2,8 @@
 // The demo account and the topics are also words of the site (the sign-in page prefills the account,
 // the topic list shows the topics): tests/unit/seed.test.ts checks that both say the same.
 
+import { seedDemoAccount } from '../core/demoAccount';
+
 /** Topics in the order the topic list shows them. */
 export const seedTopics = ['電影', '美食', '運動', '旅遊', '科技', '生活'] as const;
 
@@ -12,7 +14,11 @@ export interface SeedMember {
 }
 
 export const seedMembers = {
-  demo: { email: 'demo@example.com', displayName: 'Demo 小編', photoURL: '/seed/avatar-demo.svg' },
+  demo: {
+    email: seedDemoAccount.email,
+    displayName: 'Demo 小編',
+    photoURL: '/seed/avatar-demo.svg',
+  },
   azhe: { email: 'azhe@example.com', displayName: '阿哲', photoURL: '/seed/avatar-azhe.svg' },
   yun: { email: 'yun@example.com', displayName: '小芸', photoURL: '/seed/avatar-yun.svg' },
   daming: {
@@ -25,7 +31,7 @@ export const seedMembers = {
 export type SeedMemberKey = keyof typeof seedMembers;
 
 /** Every seeded member signs in with the demo password, so a tester can act as any of them. */
-export const seedPassword = 'demo1234';
+export const seedPassword = seedDemoAccount.password;
 
 export interface SeedComment {
   author: SeedMemberKey;

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PostList } from '../../components/PostList';
+import { SignInNeeded } from '../../components/SignInNeeded';
 import type { PostFilter } from '../../backend/types';
 import { copy } from '../../copy';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -18,6 +19,7 @@ export function FeedPage() {
       <h1 id="feed-heading" className="visually-hidden">
         {topic ?? copy.topicAll}
       </h1>
+      <SignInNeeded />
       {/* A new list per topic: its pages, scroll trigger and states start over. */}
       <PostList key={topic ?? ''} filter={filter} emptyText={copy.feedEmpty} />
     </section>

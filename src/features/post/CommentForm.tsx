@@ -1,14 +1,28 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import { draftKey, forgetDraft, keepDraft, readDraft } from '../../components/drafts/draftStore';
 import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
+import { useAuth } from '../../hooks/useAuth';
 import { useCommentActions } from '../../hooks/useComments';
 import { CommentTextArea, useCommentText } from './CommentText';
 
-/** The comment box: cleared when the comment is written, kept as typed when it is not. */
+/**
+ * The comment box: cleared when the comment is written, kept as typed when it is not, and kept in this
+ * browser for the member and post while unsent, so it is still there after leaving the post.
+ */
 export function CommentForm({ postId }: { postId: string }) {
   const { add: send } = useCommentActions(postId);
-  const draft = useCommentText('', send);
+  const { user } = useAuth();
+  // The post's page is for members only, so a member is signed in here.
+  const [key] = useState(() => user && draftKey(user.uid, `comment/${postId}`));
+  const [kept] = useState(() => (key && readDraft(key)?.fields.text) || '');
+  const draft = useCommentText(kept, send);
+  useEffect(() => {
+    if (!key) return;
+    if (draft.text) keepDraft(key, { fields: { text: draft.text }, picture: false });
+    else forgetDraft(key);
+  }, [key, draft.text]);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
 

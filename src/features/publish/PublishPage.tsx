@@ -1,6 +1,8 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Button } from '../../components/Button';
+import { draftKey } from '../../components/drafts/draftStore';
+import { LeaveConfirm } from '../../components/LeaveConfirm';
 import { Form } from '../../components/form/Form';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
@@ -9,7 +11,9 @@ import { useMember } from '../../hooks/useMember';
 import { usePostEditor } from '../../hooks/usePictureWrites';
 import { errorMessage } from '../../lib/errorMessage';
 import { PostFields } from '../../components/postForm/PostFields';
-import { usePostForm, validatePostForm } from '../../components/postForm/postForm';
+import { DraftNotice } from '../../components/postForm/DraftNotice';
+import { validatePostForm } from '../../components/postForm/postForm';
+import { usePostDraft } from '../../components/postForm/usePostDraft';
 import { UploadProgress } from '../../components/postForm/UploadProgress';
 import { useFinishIncomplete } from './useFinishIncomplete';
 import './publish.css';
@@ -21,7 +25,13 @@ import './publish.css';
 export function PublishPage() {
   const navigate = useNavigate();
   const { uid } = useMember();
-  const form = usePostForm({ title: '', content: '', topic: '', image: null });
+  // What was typed waits for the member's return (not while finishing an incomplete post: that one
+  // keeps its texts in the post itself).
+  const finishing = useSearchParams()[0].has('finish');
+  const { form, draft } = usePostDraft(
+    { title: '', content: '', topic: '', image: null },
+    finishing ? null : draftKey(uid, 'new-post'),
+  );
   const finish = useFinishIncomplete(uid, form);
   const { publish, progress, stalled, cancel } = usePostEditor();
   const busy = publish.pending;
@@ -34,9 +44,10 @@ export function PublishPage() {
   async function submit() {
     const { values } = form;
     if (!form.report(await validatePostForm(values))) return;
-    const result = await publish.run({ ...values, finish }, (id) =>
-      navigate(paths.post(id), { replace: true }),
-    );
+    const result = await publish.run({ ...values, finish }, (id) => {
+      draft.sent();
+      navigate(paths.post(id), { replace: true });
+    });
     if (!result.ok && result.error === 'not-image') {
       form.report({ image: errorMessage(result.error) });
     }
@@ -45,6 +56,8 @@ export function PublishPage() {
   return (
     <div className="publish-page panel">
       <h1 className="page-heading">{copy.publishHeader}</h1>
+      <DraftNotice draft={draft} focusId={form.ids.title} />
+      <LeaveConfirm unsent={draft.unsent} />
       <Form onSubmit={() => void submit()}>
         <PostFields form={form} />
         {progress !== null && (

@@ -11,7 +11,8 @@ import { useIncompletePosts } from '../../hooks/useIncompletePosts';
 export function useFinishIncomplete(uid: string, form: PostForm): string | undefined {
   const [params] = useSearchParams();
   const wanted = params.get('finish');
-  const incomplete = useIncompletePosts(uid);
+  // Read only for 完成發表: a new post needs none of them.
+  const incomplete = useIncompletePosts(wanted ? uid : null);
   const found =
     wanted && incomplete.status === 'ready'
       ? incomplete.data.find(({ id }) => id === wanted)
