@@ -33,6 +33,12 @@ export interface Viewport {
 export const desktop: Viewport = { width: 1366, height: 800 };
 export const phone: Viewport = { width: 390, height: 844, mobile: true };
 
+/** A laptop and a phone, named for test titles and screenshots: where a flow is checked at both. */
+export const bothSizes: [string, Viewport][] = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', phone],
+];
+
 export interface Visit {
   context: BrowserContext;
   page: Page;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { fixtureBytes } from '../fixtures/images';
 import { axeViolations } from './axe';
-import { baseUrl, launchBrowser, newVisit, phone, screenshot, type Viewport } from './browser';
+import { baseUrl, bothSizes, launchBrowser, newVisit, screenshot } from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const sizes: [string, Viewport][] = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', phone],
-];
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -38,7 +33,7 @@ async function expectTyped(page: Page) {
   expect(await field(page, copy.topicLabel).inputValue()).toBe('美食');
 }
 
-describe.each(sizes)('drafts and leaving unsent text, %s', (size, viewport) => {
+describe.each(bothSizes)('drafts and leaving unsent text, %s', (size, viewport) => {
   const member = memberPerTest(() => browser);
 
   it('a post typed, with its picture, comes back after a reload with 已還原; 捨棄草稿 empties it', async () => {
@@ -139,7 +134,7 @@ describe.each(sizes)('drafts and leaving unsent text, %s', (size, viewport) => {
   });
 });
 
-describe.each(sizes)("members' pages opened while signed out, %s", (size, viewport) => {
+describe.each(bothSizes)("members' pages opened while signed out, %s", (size, viewport) => {
   it.each(['/new-post', '/my/settings'])(
     '%s: /posts says 請先登入, and signing in there leads back',
     async (route) => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { drawPhoto } from '../fixtures/browserImages';
-import { baseUrl, desktop, launchBrowser, phone, screenshot, type Viewport } from './browser';
+import { baseUrl, bothSizes, launchBrowser, screenshot } from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -49,15 +49,10 @@ async function leaveInterruptedPublish(page: Page, title: string): Promise<void>
   );
 }
 
-const sizes: [string, Viewport][] = [
-  ['1280x800', { ...desktop, width: 1280 }],
-  ['390x844', phone],
-];
-
 describe('a publish cut short: its author finds it under 我的文章, nobody else anywhere', () => {
   const member = memberPerTest(() => browser);
 
-  it.each(sizes)(
+  it.each(bothSizes)(
     'at %s: 完成發表 finishes it in its place, with a picture',
     async (size, viewport) => {
       const page = await member(viewport);

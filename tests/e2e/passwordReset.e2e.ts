@@ -3,12 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { copy } from '../../src/copy';
 import { paths } from '../../src/lib/paths';
 import { axeViolations } from './axe';
-import { baseUrl, launchBrowser, newVisit, phone, screenshot, type Viewport } from './browser';
-
-const sizes = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', phone],
-] as const satisfies readonly (readonly [string, Viewport])[];
+import { baseUrl, bothSizes, launchBrowser, newVisit, screenshot } from './browser';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const signInButton = (page: Page) =>
@@ -25,7 +20,7 @@ describe('a forgotten password and the sign-in forms, on the local backend in Ch
     await browser.close();
   });
 
-  describe.each(sizes)('at the %s size', (size, viewport) => {
+  describe.each(bothSizes)('at the %s size', (size, viewport) => {
     it('忘記密碼？ -> 開發信箱 -> /reset -> a new password, which then signs in; the old one does not', async () => {
       const visit = await newVisit(browser, viewport);
       const { page } = visit;

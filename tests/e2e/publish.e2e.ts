@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { drawPhoto, fetchBytes, pixelsAt } from '../fixtures/browserImages';
 import { exifOrientation, fixtureBytes, storedSize, withExifOrientation } from '../fixtures/images';
-import { baseUrl, desktop, launchBrowser, phone, screenshot, type Viewport } from './browser';
+import { baseUrl, bothSizes, launchBrowser, screenshot } from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const sizes: [string, Viewport][] = [
-  ['1280x800', { ...desktop, width: 1280 }],
-  ['390x844', phone],
-];
 
 const firstCard = (page: Page) => page.locator('.post-card').first();
 const kb = (bytes: number) => Math.round(bytes / 1024);
@@ -133,7 +128,7 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     expect(red(bottomRight!)).toBe(false);
   });
 
-  it.each(sizes)(
+  it.each(bothSizes)(
     'at %s, a tall 300x3000 picture: its card copy is its middle at full width (300x225), sharp in the card box',
     async (size, viewport) => {
       const page = await member(viewport);
@@ -153,7 +148,7 @@ describe('publishing with a picture, in Chromium (real decoding and downsizing)'
     },
   );
 
-  it.each(sizes)(
+  it.each(bothSizes)(
     'at %s, a text post: no picture asked for, lands on the post with no picture frame, first on the feed with the placeholder',
     async (size, viewport) => {
       const page = await member(viewport);
