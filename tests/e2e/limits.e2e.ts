@@ -67,7 +67,8 @@ describe('text limits in the browser', () => {
     await page.getByLabel(copy.titleLabel).press('Backspace');
     await expect.poll(() => page.getByText(copy.errTitleTooLong).count()).toBe(0);
     await page.getByRole('button', { name: copy.publishSubmit }).click();
-    await page.waitForURL(`${baseUrl}/posts`);
+    // Published: on the new post's own page.
+    await page.waitForURL(/\/posts\/[A-Za-z0-9]{20}$/);
     // The picture and its card copy.
     expect(await storedPictures(page)).toBe(2);
   });
