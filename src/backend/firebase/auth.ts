@@ -7,10 +7,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
-  confirmPasswordReset,
   reauthenticateWithCredential,
-  sendPasswordResetEmail,
-  verifyPasswordResetCode,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
@@ -19,7 +16,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError } from '../errors';
-import { firebaseCode } from './firebaseErrors';
+import { passwordResetApi } from './passwordReset';
 import { storedDisplayName } from '../core/checks';
 import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
 
@@ -190,27 +187,6 @@ export function createAuthApi({
       await reauthenticateWithCredential(user, credential);
       await updatePassword(user, next);
     },
-    async sendPasswordReset(email) {
-      const settings = resetContinueUrl ? { url: resetContinueUrl } : undefined;
-      try {
-        await sendPasswordResetEmail(auth, email, settings);
-      } catch (error) {
-        // Without e-mail enumeration protection Auth says the address is unknown: the member is told
-        // the same either way, so nobody learns from the form which addresses have an account.
-        if (firebaseCode(error) !== 'auth/user-not-found') throw error;
-      }
-    },
-    async resetPassword(code, newPassword) {
-      try {
-        // The code first: an expired or used link says so before the new password is judged.
-        await verifyPasswordResetCode(auth, code);
-        await confirmPasswordReset(auth, code, newPassword);
-      } catch (error) {
-        // The account went (or was disabled) since the mail: the link no longer works.
-        const gone = ['auth/user-not-found', 'auth/user-disabled'];
-        if (gone.includes(firebaseCode(error) ?? '')) throw new BackendError('invalid-action-code');
-        throw error;
-      }
-    },
+    ...passwordResetApi(auth, resetContinueUrl),
   };
 }

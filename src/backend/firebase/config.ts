@@ -1,5 +1,5 @@
 import type { DemoAccount } from '../types';
-import type { FirebaseConfig } from './app';
+import type { EmulatorHosts, FirebaseConfig } from './app';
 
 /** The build-time variables a Firebase build needs (Firebase console → Project settings → Your apps). */
 const required = {
@@ -47,3 +47,24 @@ export function demoAccountFrom(env: FirebaseEnv): DemoAccount | null {
   if (email.trim() === '' || password === '') return null;
   return { email: email.trim(), password };
 }
+
+/**
+ * Where `firebase emulators:start` listens with this repository's firebase.json. A Firestore emulator
+ * elsewhere (the bench starts the Google Cloud CLI's on a free port) is named by
+ * VITE_FIRESTORE_EMULATOR_HOST, `host:port` as in FIRESTORE_EMULATOR_HOST.
+ */
+export function localEmulators(firestoreHost: string | undefined): EmulatorHosts {
+  return {
+    auth: '127.0.0.1:9099',
+    firestore: firestoreHost || '127.0.0.1:8080',
+    storage: '127.0.0.1:9199',
+  };
+}
+
+// The emulators accept any API key, and a `demo-` project needs no real one: `npm run dev` against the
+// emulators works with VITE_USE_EMULATORS alone.
+export const emulatorConfig: FirebaseConfig = {
+  apiKey: 'demo-api-key',
+  projectId: 'demo-post-wall',
+  storageBucket: 'demo-post-wall.appspot.com',
+};

@@ -7,7 +7,7 @@ import {
   type FirebaseBackendOptions,
   type FirebaseConfig,
 } from './app';
-import { demoAccountFrom, firebaseConfigFrom } from './config';
+import { demoAccountFrom, emulatorConfig, firebaseConfigFrom, localEmulators } from './config';
 import { seedDemoAccount } from '../core/demoAccount';
 import { paths } from '../../lib/paths';
 import { toBackendError } from './firebaseErrors';
@@ -16,27 +16,6 @@ import { createFirstView } from './firstView';
 import { callsWhenLoaded, lazily, watchesWhenLoaded, watchWhenReady } from './lazy';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
-
-/**
- * Where `firebase emulators:start` listens with this repository's firebase.json. A Firestore emulator
- * elsewhere (the bench starts the Google Cloud CLI's on a free port) is named by
- * VITE_FIRESTORE_EMULATOR_HOST, `host:port` as in FIRESTORE_EMULATOR_HOST.
- */
-function localEmulators(firestoreHost: string | undefined): EmulatorHosts {
-  return {
-    auth: '127.0.0.1:9099',
-    firestore: firestoreHost || '127.0.0.1:8080',
-    storage: '127.0.0.1:9199',
-  };
-}
-
-// The emulators accept any API key, and a `demo-` project needs no real one: `npm run dev` against the
-// emulators works with VITE_USE_EMULATORS alone.
-const emulatorConfig: FirebaseConfig = {
-  apiKey: 'demo-api-key',
-  projectId: 'demo-post-wall',
-  storageBucket: 'demo-post-wall.appspot.com',
-};
 
 /**
  * The app's adapter (through the `@adapter` alias), configured by the VITE_FIREBASE_* variables; on

@@ -1,0 +1,97 @@
+/** The local database's records: the shapes of docs/data-model.md, with the local index keys. */
+import type { AuthUser, Comment, Post, Topic } from '../types';
+
+/** A post as stored: the shape of docs/data-model.md plus the local index keys. */
+export interface PostRecord extends Post {
+  searchTokens: string[];
+  /**
+   * IndexedDB cannot make a multi-entry index compound, so each entry carries the list's sort order
+   * itself: [token, createdAt, id] per search token. An index range on these is then a newest-first
+   * list like any other.
+   */
+  searchKeys: [string, number, string][];
+}
+
+/** A member's like of a post (`posts/{postId}/likes/{uid}`). */
+export interface LikeRecord {
+  postId: string;
+  uid: string;
+  createdAt: number;
+}
+
+/** A member's bookmark of a post (`users/{uid}/bookmarks/{postId}`); `createdAt` orders the list. */
+export interface BookmarkRecord {
+  uid: string;
+  postId: string;
+  createdAt: number;
+}
+
+/** A comment as stored; those stored before comments could be edited have no editedAt. */
+export type CommentRecord = Omit<Comment, 'editedAt'> & { editedAt?: number };
+
+export interface AccountRecord extends AuthUser {
+  /** Hex PBKDF2 salt and hash of the password. */
+  salt: string;
+  hash: string;
+}
+
+/** A stored picture, like a Storage object: its path, who wrote it, and its URL. */
+export interface FileRecord {
+  path: string;
+  owner: string;
+  url: string;
+}
+
+/** A deleted post's id, never to be used again (as firestore.rules keeps `deletedPosts/{id}`). */
+export interface TombstoneRecord {
+  id: string;
+  uid: string;
+}
+
+/**
+ * A topic as `topics/{name}` stores it: keyed by its name, which is what a post holds, so that a post's
+ * topic is known to exist by looking it up. `order` is where the topic list shows it.
+ */
+export interface TopicRecord extends Topic {
+  order: number;
+}
+
+/** A display name's claim (`names/{key}` in firestore.rules): the one member who holds the name. */
+export interface NameRecord {
+  key: string;
+  uid: string;
+}
+
+/**
+ * A post its author began to publish with a picture that has not arrived yet (`pendingPosts/{id}`):
+ * the texts to finish it with, seen by its author only; the post itself is written once, whole.
+ */
+export interface PendingPostRecord {
+  id: string;
+  uid: string;
+  title: string;
+  content: string;
+  topic: string;
+  createdAt: number;
+}
+
+/** A mail the local backend would have sent (its development outbox). */
+export interface MailRecord {
+  id: string;
+  to: string;
+  sentAt: number;
+  /** The site path its link leads to. */
+  link: string;
+}
+
+/** A password reset code: single-use (deleted when used), good until `expiresAt`. */
+export interface ResetCodeRecord {
+  code: string;
+  uid: string;
+  expiresAt: number;
+}
+
+/** Named flags, such as the marker that the seed ran. */
+export interface MetaRecord {
+  key: string;
+}
