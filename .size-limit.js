@@ -9,8 +9,9 @@
  *   and the topics with one REST request each (src/backend/firebase/firstPage.ts, no SDK); App Check
  *   (with a site key it runs before that first request); and any font the critical CSS points at (none:
  *   the shell draws its icons inline). That is everything a cold visit of the feed fetches before the
- *   first card shows, post pictures aside. `npm run bench` measures the same in Chromium on a
- *   Firestore emulator (firebase-first-card-bytes, there without App Check);
+ *   first card shows, post pictures aside. This is the one figure the docs give for it.
+ *   `npm run bench` cross-checks it with what Chromium fetched from a Firestore emulator
+ *   (firebase-first-card-bytes: level-9 gzip, the REST answer included, App Check left out);
  * - after the first card: the Firestore SDK, which takes the first page over as a bundle and keeps it
  *   live without downloading it again (src/backend/firebase/firstView.ts, docs/scale.md), and Auth
  *   (a member's session). Neither may be on the critical path;

@@ -158,8 +158,3 @@ export const copy = {
   finishPost: '完成發表',
   discardPost: '捨棄這篇',
 } as const;
-
-export type CopyKey = keyof typeof copy;
-
-/** The seeded topics, as the topic list shows them (the seed data repeats them; a test compares). */
-export const seedTopics = ['電影', '美食', '運動', '旅遊', '科技', '生活'] as const;

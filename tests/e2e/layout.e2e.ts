@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copy, seedTopics } from '../../src/copy';
+import { seedTopics } from '../../src/backend/local/seedData';
+import { copy } from '../../src/copy';
 import { baseUrl, desktop, launchBrowser, newVisit, phone, screenshotView } from './browser';
 import { signInAsDemo } from './session';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createLocalBackend } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
 import type { Backend, Post } from '../../src/backend/types';
-import { copy, seedTopics } from '../../src/copy';
+import { seedTopics } from '../../src/backend/local/seedData';
+import { copy } from '../../src/copy';
 
 let count = 0;
 const freshName = () => `seed-${++count}`;
@@ -56,7 +57,7 @@ describe('the seed', () => {
     expect(await tableCounts(dbName)).toMatchObject({ topics: 0, posts: 0, accounts: 0 });
   });
 
-  it('creates the topics copy.ts lists, in order, and the demo account the sign-in page prefills', async () => {
+  it('creates the seed topics, in order, and the demo account the sign-in page prefills', async () => {
     const backend = createLocalBackend({ dbName: freshName() });
     expect((await backend.listTopics()).map((topic) => topic.name)).toEqual([...seedTopics]);
     // The account the backend hands the sign-in page is the one the seed made, as COPY.md gives it.

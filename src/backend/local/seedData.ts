@@ -1,6 +1,6 @@
 // The demo content of a new local database: members, posts with pictures (public/seed), comments, likes.
-// The demo account and the topics are also words of the site (the sign-in page prefills the account,
-// the topic list shows the topics): tests/unit/seed.test.ts checks that both say the same.
+// The demo account is also the sign-in page's prefill (core/demoAccount.ts); tests/unit/seed.test.ts
+// checks that the seed makes it, and its topics in this order.
 
 import { seedDemoAccount } from '../core/demoAccount';
 
