@@ -6,14 +6,14 @@
  * - critical path: the entry chunk, every chunk it imports statically (the browser preloads them), the
  *   CSS of all of those, that is everything the feed waits for before its code runs;
  * - bytes to the first card: the critical path, whose Firebase adapter reads the feed's first page
- *   and the topics with one REST request each (src/backend/firebase/firstPage.ts, no SDK); App Check
+ *   and the topics with one REST request each (src/backend/firebase/postFirstPage.ts, no SDK); App Check
  *   (with a site key it runs before that first request); and any font the critical CSS points at (none:
  *   the shell draws its icons inline). That is everything a cold visit of the feed fetches before the
  *   first card shows, post pictures aside. This is the one figure the docs give for it.
  *   `npm run bench` cross-checks it with what Chromium fetched from a Firestore emulator
  *   (firebase-first-card-bytes: level-9 gzip, the REST answer included, App Check left out);
  * - after the first card: the Firestore SDK, which takes the first page over as a bundle and keeps it
- *   live without downloading it again (src/backend/firebase/firstView.ts, docs/scale.md), and Auth
+ *   live without downloading it again (src/backend/firebase/postFirstView.ts, docs/scale.md), and Auth
  *   (a member's session). Neither may be on the critical path;
  * - one budget per route: the page's chunk and what it imports beyond the critical path, CSS included.
  *   Every page draws with the site's own components (docs/architecture.md, "One look"): a route is a
@@ -77,10 +77,10 @@ if (authKeys.length === 0 || authKeys.some((key) => critical.has(key))) {
 const keyOf = (src) => Object.keys(manifest).find((key) => manifest[key].src === src);
 
 // The first card needs neither the Firestore SDK nor Auth: both are chunks of their own, loaded after it.
-const dataKey = keyOf('src/backend/firebase/data.ts');
+const dataKey = keyOf('src/backend/firebase/firestore.ts');
 if (!dataKey || !manifest[dataKey].isDynamicEntry || critical.has(dataKey)) {
   throw new Error(
-    'the Firestore SDK must be a chunk of its own, loaded lazily (src/backend/firebase/data.ts)',
+    'the Firestore SDK must be a chunk of its own, loaded lazily (src/backend/firebase/firestore.ts)',
   );
 }
 
@@ -137,7 +137,7 @@ export default [
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
     [
       ...new Set([
-        ...route('src/backend/firebase/data.ts'),
+        ...route('src/backend/firebase/firestore.ts'),
         ...route('src/backend/firebase/auth.ts'),
       ]),
     ],

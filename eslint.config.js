@@ -7,8 +7,16 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 
 // The layers of src, top to bottom: each may import only from layers below it (docs/architecture.md).
+// Beneath them all: browser/ (the browser's storage, canvas and connection), then lib/ and copy.ts.
 const layers = ['app', 'features', 'components', 'hooks', 'backend'];
+// Feature pages stand side by side; the shared feature rooms beside them hold UI that reads data and
+// that several pages or layouts use, each named for what it holds. components/ reads no data.
 const features = ['feed', 'post', 'publish', 'member', 'search', 'signin'];
+const sharedFeatures = ['postList', 'topicList', 'topBar', 'ownPost', 'postForm'];
+// Where a hook goes: a hook that does one room's job lives in that room, even when the room's users
+// call it (features/postForm/usePostDraft.ts, app/usePageArrival.ts); every other hook lives in
+// src/hooks/: resource hooks at its top, their machinery/, and ui/ for the hooks that read no data
+// (the only ones components/ may use).
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'artifacts', 'coverage'] },
@@ -65,6 +73,42 @@ export default tseslint.config(
     },
   },
   {
+    // The bottom rooms are plain TypeScript: no React; lib/ is pure besides, with no browser state.
+    files: ['src/lib/**/*.ts', 'src/copy.ts', 'src/browser/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom'],
+              allowTypeImports: true,
+              message: 'lib/ and browser/ hold no React: a hook goes to src/hooks/ or its room.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.ts', 'src/copy.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'sessionStorage', 'localStorage', 'indexedDB'].map(
+          (name) => ({
+            name,
+            message: 'lib/ is pure: browser state and storage go to src/browser/.',
+          }),
+        ),
+        ...['OffscreenCanvas', 'createImageBitmap'].map((name) => ({
+          name,
+          message: 'lib/ is pure: canvas code goes to src/browser/.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
@@ -83,10 +127,16 @@ export default tseslint.config(
               from: layers.slice(0, i).map((upper) => `./src/${upper}`),
               message: `${layer}/ sits below ${layers.slice(0, i).join(', ')}: move what both need down.`,
             })),
+            // browser/ is below every layer (the backend too reads the connection); it shows no text.
+            {
+              target: './src/browser',
+              from: [...layers.map((layer) => `./src/${layer}`), './src/copy.ts'],
+              message: 'browser/ sits below every layer and shows no text: it imports only lib/.',
+            },
             // lib and copy are the bottom: they import nothing of ours but each other.
             {
               target: ['./src/lib', './src/copy.ts'],
-              from: layers.map((layer) => `./src/${layer}`),
+              from: [...layers.map((layer) => `./src/${layer}`), './src/browser'],
               message: 'lib/ and copy.ts are below every layer.',
             },
             // Below the adapters: core is what they share, so it imports neither, and neither imports
@@ -119,6 +169,26 @@ export default tseslint.config(
               from: './src/hooks/machinery',
               message: 'Use a resource hook (src/hooks/use*.ts) and the shapes in hooks/shapes.ts.',
             },
+            // Shared UI shows what it is given: it reads no data and no browser storage.
+            {
+              target: './src/components',
+              from: './src/hooks',
+              except: ['./ui'],
+              message:
+                'components/ reads no data: props in, events out. A component that reads data lives with its feature (src/features/<room>/).',
+            },
+            {
+              target: './src/components',
+              from: './src/browser',
+              message: 'components/ reads no browser storage: its feature hands it what it shows.',
+            },
+            // Hooks that read no data, so shared UI may use them.
+            {
+              target: './src/hooks/ui',
+              from: ['./src/hooks', './src/backend'],
+              except: ['./ui'],
+              message: 'hooks/ui reads no data: it imports no resource hook, machinery or backend.',
+            },
             // The machinery is generic: it knows no resource hook.
             {
               target: './src/hooks/machinery',
@@ -126,13 +196,20 @@ export default tseslint.config(
               except: ['./machinery'],
               message: 'hooks/machinery serves the resource hooks and imports none of them.',
             },
-            // Features stand side by side: what two need moves to components/ or hooks/.
+            // Features stand side by side: what two need moves to a shared feature room (if it reads
+            // data), components/ (if it does not) or hooks/.
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
-              except: [`./${feature}`],
+              except: [`./${feature}`, ...sharedFeatures.map((room) => `./${room}`)],
               message: 'A feature does not import another feature.',
             })),
+            // The shared rooms serve the pages and know none of them.
+            {
+              target: sharedFeatures.map((room) => `./src/features/${room}`),
+              from: features.map((feature) => `./src/features/${feature}`),
+              message: 'A shared feature room does not import a feature page.',
+            },
           ].filter((zone) => zone.from.length > 0),
         },
       ],

@@ -53,6 +53,7 @@ export default defineConfig(({ mode }) => {
             name: 'rules',
             environment: 'node',
             include: ['tests/rules/**/*.test.ts'],
+            globalSetup: ['tests/rules/firestore/skipNotice.ts'],
             testTimeout: 30_000,
             hookTimeout: 30_000,
             fileParallelism: false,

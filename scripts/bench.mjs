@@ -17,7 +17,7 @@
  *  - apart, first card in a NEW BROWSER PROCESS on a copy of an on-disk profile: this adds Chromium's
  *    opening of the IndexedDB files (LevelDB), which grows with the database's size on disk; the time
  *    spent in indexedDB.open is shown beside it;
- *  - runs a 4000x3000 photo-like JPEG through the publish flow's downsizing (lib/imageFile);
+ *  - runs a 4000x3000 photo-like JPEG through the publish flow's downsizing (browser/imageFile);
  *  - counts every request a page sent to another origin (the local mode promises none).
  * Each figure is the median over BENCH_RUNS runs (default 5). BENCH_SKIP_BUILD=1 reuses the last build.
  * The last lines are the headline ratios (feed-scaling-ratio: cold first card at

@@ -1,7 +1,7 @@
 /**
  * The Google Cloud CLI's Firestore emulator (Debian package google-cloud-cli-firestore-emulator), as the
- * emulator tests (scripts/test-emulators.mjs) and the bench (scripts/bench/) start it: one process on a
- * free port, stopped by the caller.
+ * emulator tests (scripts/test-emulators.mjs), the emulator site (scripts/dev-emulators.mjs) and the
+ * bench (scripts/bench/) start it: one process on a free port, stopped by the caller.
  */
 import { spawn } from 'node:child_process';
 import { freePort } from './freePort.mjs';

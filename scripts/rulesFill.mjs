@@ -1,15 +1,19 @@
 /**
  * firestore.rules is a source with two tokens: `__PROJECT_BUCKET__` (the project's Storage bucket, the
  * only one whose download URLs are pictures) and `__ON_EMULATORS__` (whether the Storage emulator's
- * host and the site's /seed/ pictures count as pictures too). Unfilled, it does not compile, so it
- * cannot be deployed by mistake. storage.rules has neither (it checks names and owners, not
+ * host and the site's /seed/ pictures count as pictures too). Unfilled, it still loads (the rules
+ * compiler only warns about `__ON_EMULATORS__`, and `firebase deploy` stops on errors only), but it
+ * refuses every picture: no URL names a bucket `__PROJECT_BUCKET__`. storage.rules has neither (it checks names and owners, not
  * addresses); it goes through the same fill so that both are deployed alike. scripts/deployConfig.mjs
  * fills them for a project; everything that loads rules into an emulator fills them with
  * emulatorValues.
  */
 import { readFileSync } from 'node:fs';
 
-/** What the emulators run: the demo project's default bucket, as src/backend/firebase/index.ts has it. */
+/**
+ * What the emulators run: the demo project's default bucket, as the Firebase adapter's emulator config
+ * has it.
+ */
 export const emulatorValues = { bucket: 'demo-post-wall.appspot.com', onEmulators: true };
 
 // A bucket name as Cloud Storage allows it: nothing a rules string could be broken out of.

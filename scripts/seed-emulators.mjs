@@ -81,8 +81,9 @@ if (!projectId.startsWith('demo-')) {
 }
 const authHost = await emulatorAt('FIREBASE_AUTH_EMULATOR_HOST', 'Auth');
 const firestoreHost = await emulatorAt('FIRESTORE_EMULATOR_HOST', 'Firestore');
-// firebase-tools starts its Firestore emulator with firebase.json's firestore.rules, a source that does
-// not compile until filled (scripts/rulesFill.mjs): put the emulator's fill in, whichever emulator this is.
+// firebase-tools starts its Firestore emulator with firebase.json's firestore.rules, a source that
+// refuses every picture until filled (scripts/rulesFill.mjs): put the emulator's fill in, whichever
+// emulator this is.
 await loadFirestoreRules(firestoreHost, projectId);
 
 // Posts are built as both adapters build them (src/backend/core/postFields.ts), search tokens included.

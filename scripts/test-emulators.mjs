@@ -1,6 +1,7 @@
 /**
- * `npm run test:emulators`: the Firebase adapter's contract (tests/contract/firebase.*.test.ts) and the
- * security rules suites (tests/rules) inside `firebase emulators:exec`.
+ * `npm run test:emulators`: the Firebase adapter's contract (tests/contract/firebase.*.test.ts), the
+ * security rules suites (tests/rules) and the Firebase build with the connection cut (tests/offline)
+ * inside `firebase emulators:exec`.
  *
  * The Auth emulator runs anywhere. firebase-tools starts its Firestore and Storage emulators only with
  * Java 21 and a one-time download from Google. Where either is missing:
@@ -9,8 +10,8 @@
  * - if the Google Cloud CLI's Firestore emulator is installed (Debian package
  *   google-cloud-cli-firestore-emulator; it runs on Java 11+), the Firebase data contract runs on it
  *   (next to firebase-tools' Auth emulator: it accepts that emulator's ID tokens, and the contract loads
- *   firestore.rules into it), and so does the Firestore rules suite. Only what needs Storage is skipped:
- *   the Storage rules suite and the contract's picture cases, each saying so. Set
+ *   firestore.rules into it), and so do the Firestore rules suite and tests/offline. Only what needs
+ *   Storage is skipped: the Storage rules suite and the contract's picture cases, each saying so. Set
  *   TEST_EMULATORS_NO_GCLOUD=1 to skip the Firestore tests anyway.
  *
  * `--strict` (or TEST_EMULATORS_STRICT=1): any skipped test is a failure. For machines and CI that have

@@ -34,7 +34,7 @@ export const copy = {
   feedEmpty: '目前沒有文章',
   postNotFound: '找不到這篇文章',
   pageNotFound: '找不到這個頁面',
-  /** The document title: fill with documentTitle (lib/useDocumentTitle). */
+  /** The document title: fill with documentTitle (hooks/ui/useDocumentTitle). */
   pageTitle: '{page}－貼文牆',
   retry: '重試',
   loadMore: '載入更多',

@@ -9,7 +9,7 @@ import { autoId } from '../../src/backend/core/ids';
 import { dataUrl } from '../../src/backend/local/pictures';
 import { toRecord } from '../../src/backend/local/postRecords';
 import type { Post } from '../../src/backend/types';
-import { checkImageFile, shrinkPostPictures } from '../../src/lib/imageFile';
+import { checkImageFile, shrinkPostPictures } from '../../src/browser/imageFile';
 import { searchTokens } from '../../src/lib/searchTokens';
 import { generatePost, random } from './generatedPosts';
 

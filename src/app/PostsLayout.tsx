@@ -1,6 +1,6 @@
 import { PageLoad } from './PageLoad';
 import { Outlet } from 'react-router-dom';
-import { TopicList } from '../components/TopicList';
+import { TopicList } from '../features/topicList/TopicList';
 import './layout.css';
 
 /** /posts pages: topic list, the page, and a spare column (4 / 10 / 2, as the spec sets). */

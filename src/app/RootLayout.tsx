@@ -1,6 +1,6 @@
 import { PageLoad } from './PageLoad';
 import { Outlet } from 'react-router-dom';
-import { TopBar } from '../components/TopBar';
+import { TopBar } from '../features/topBar/TopBar';
 import { copy } from '../copy';
 import { usePageArrival } from './usePageArrival';
 import './layout.css';

@@ -5,7 +5,8 @@ const resets: (() => void)[] = [];
 /**
  * A page whose code loads on demand. React.lazy keeps a failed load failed (a chunk that could not be
  * fetched while offline); `loadPagesAgain` makes every page load anew on its next render, so 重試 on
- * PageLoad's notice works without reloading the site.
+ * PageLoad's notice works without reloading the site. (React Router's route `lazy` retries by itself,
+ * but only in a data router, 16.7 kB more on the feed: docs/architecture.md, "Platform and libraries".)
  */
 function page(load: () => Promise<ComponentType>): ComponentType {
   const loaded = () => lazy(async () => ({ default: await load() }));

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { placeOf, remember } from '../lib/historyPlaces';
+import { placeOf, remember } from '../browser/historyPlaces';
 
 /** How long a returning page may take to grow back to where the reader was. */
 const patience = 5_000;

@@ -5,6 +5,11 @@
  * and likes and bookmarks as per-member records). Times: epoch ms.
  */
 
+import type { AuthApi } from './core/authApi';
+import type { CommentsApi } from './core/commentsApi';
+import type { PostsApi } from './core/postsApi';
+import type { ProfilesApi } from './core/profilesApi';
+
 export type Unsubscribe = () => void;
 
 /** The signed-in member, as the auth service knows them. */
@@ -39,8 +44,8 @@ export interface Post {
   /** The picture for the detail page (at most 1600 px); '' when there is none. */
   imageUrl: string;
   /**
-   * Its card copy (at most 640 px): what a list shows. '' when there is none, as for posts stored
-   * before card copies existed; lists then show imageUrl.
+   * Its card copy (the card's 4:3 box at 2x: at most 720x540): what a list shows. '' when there is
+   * none, as for posts stored before card copies existed; lists then show imageUrl.
    */
   thumbUrl: string;
   /** How many members like it: one record per member beside it, moved with this count in one write. */
@@ -143,154 +148,11 @@ export interface IncompletePost extends PostDraft {
 }
 export type ErrorListener = (error: Error) => void;
 
-export interface AuthApi {
-  /** Calls back at once with the current member (or null), then on every change. */
-  onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
-  currentUser(): AuthUser | null;
-  /**
-   * Unknown e-mail: `user-not-found`; wrong password: `wrong-password`. Under e-mail enumeration
-   * protection both are `invalid-credential`.
-   */
-  signIn(email: string, password: string): Promise<AuthUser>;
-  /**
-   * Creates the account and signs it in. With `displayName` (checked first: blank or too long is
-   * `invalid-argument`, and no account is made), the member and `users/{uid}` carry that name.
-   */
-  register(email: string, password: string, displayName?: string): Promise<AuthUser>;
-  signOut(): Promise<void>;
-  /** Updates the auth profile and `users/{uid}`. */
-  updateDisplayName(displayName: string): Promise<void>;
-  /** Uploads to `post-images/{uid}`, updates the auth profile and `users/{uid}`; returns the URL. */
-  updateAvatar(image: Blob, onProgress?: ProgressListener): Promise<string>;
-  /**
-   * Re-authenticates with `current` (wrong: `wrong-password`, or `invalid-credential` under e-mail
-   * enumeration protection), then sets `next` (`weak-password`).
-   */
-  changePassword(current: string, next: string): Promise<void>;
-  /**
-   * Sends the password reset mail to `email`, whose link leads to the site's reset page with a one-time
-   * code. An address without an account is not an error (nothing says which addresses have one); a
-   * malformed one is `invalid-email`.
-   */
-  sendPasswordReset(email: string): Promise<void>;
-  /**
-   * Checks the reset mail's `code` (expired, used or unknown: `invalid-action-code`), then sets
-   * `newPassword` (`weak-password`, which leaves the code usable) and uses the code up. Signs no one in.
-   */
-  resetPassword(code: string, newPassword: string): Promise<void>;
-}
+// Each concern's methods are declared once, in core/<concern>Api.ts, which both adapters implement.
+export type { AuthApi, CommentsApi, PostsApi, ProfilesApi };
 
-export interface DataApi {
-  /** Read once. */
-  listTopics(): Promise<Topic[]>;
-  /** Live window on a post list (see PostRange). Calls back with the posts in order. */
-  watchPosts(
-    filter: PostFilter,
-    range: PostRange,
-    callback: PostsListener,
-    onError?: ErrorListener,
-  ): Unsubscribe;
-  /** Live: whether the signed-in member likes and has bookmarked the post. Members only. */
-  watchMarks(postId: string, callback: Listener<PostMarks>, onError?: ErrorListener): Unsubscribe;
-  /** Live post; null when it does not exist or was deleted. */
-  watchPost(id: string, callback: Listener<Post | null>, onError?: ErrorListener): Unsubscribe;
-  /**
-   * Live comments of a post: its newest `newest` (lib/limits.ts commentWindow; at most its `max`),
-   * oldest first.
-   */
-  watchComments(
-    postId: string,
-    callback: Listener<Comment[]>,
-    onError?: ErrorListener,
-    newest?: number,
-  ): Unsubscribe;
-  /** Live profiles of the given members (any count; adapters batch). Unknown uids are left out. */
-  watchProfiles(
-    uids: readonly string[],
-    callback: Listener<Map<string, Profile>>,
-    onError?: ErrorListener,
-  ): Unsubscribe;
-  /**
-   * Posts that hold every word of `text` (split at spaces, any order), each in the title or the content
-   * (case-insensitive), newest first, at most `limit`.
-   */
-  searchPosts(text: string, limit: number): Promise<Post[]>;
-
-  /**
-   * Without pictures: writes the complete post (with '' for both URLs) and upserts `users/{uid}` in one
-   * write. With pictures: first reserves the id with the texts (an incomplete post, its author's
-   * alone), stores `pictures` at `post-images/{id}` and `{id}_thumb` (one progress for both), then
-   * writes the complete post in the write that closes the reservation. A failed or cancelled upload
-   * removes the reservation and what was stored; one cut short (the tab closed) leaves the reservation
-   * for watchIncompletePosts. Nothing is public until the post is whole. Returns the id.
-   */
-  publishPost(
-    draft: PostDraft,
-    pictures: PostPictures | null,
-    onProgress?: ProgressListener,
-    options?: PublishOptions,
-  ): Promise<string>;
-  /** Live: the incomplete posts (publishPost) of `uid`, the signed-in member themself, newest first. */
-  watchIncompletePosts(
-    uid: string,
-    callback: Listener<IncompletePost[]>,
-    onError?: ErrorListener,
-  ): Unsubscribe;
-  /** Removes an incomplete post of the member's and whatever of its pictures was stored. */
-  discardIncompletePost(id: string): Promise<void>;
-  /**
-   * Author only. Stores new `pictures` over the post's own first, then writes the patch (what it
-   * leaves out is kept) with new search tokens. A failed write leaves the new pictures in place.
-   */
-  updatePost(
-    id: string,
-    patch: PostPatch,
-    pictures: PostPictures | null,
-    onProgress?: ProgressListener,
-    options?: UploadOptions,
-  ): Promise<void>;
-  /** Author only; removes the post, its comments and its pictures, and retires its id. */
-  deletePost(id: string): Promise<void>;
-
-  /**
-   * Creates (`on`) or removes the member's like record of the post and moves `likeCount` by one, in
-   * one write. Idempotent: a like that is already as asked changes nothing.
-   */
-  setLike(postId: string, on: boolean): Promise<void>;
-  /** Creates (`on`, newest first in the bookmarks list) or removes the member's bookmark. Idempotent. */
-  setBookmark(postId: string, on: boolean): Promise<void>;
-  /** One batch: the comment and commentsCount + 1. Returns the comment id. */
-  addComment(postId: string, content: string): Promise<string>;
-  /**
-   * Comment author only, while the post exists: replaces the content (the limits of addComment) and
-   * sets editedAt.
-   */
-  editComment(postId: string, commentId: string, content: string): Promise<void>;
-  /** Comment author only. One batch: removes the comment and commentsCount - 1. */
-  deleteComment(postId: string, commentId: string): Promise<void>;
-}
-
-/** DataApi by concern: what each adapter's posts.ts and comments.ts provide. */
-export type PostsApi = Pick<
-  DataApi,
-  | 'listTopics'
-  | 'watchPosts'
-  | 'watchPost'
-  | 'searchPosts'
-  | 'publishPost'
-  | 'watchIncompletePosts'
-  | 'discardIncompletePost'
-  | 'updatePost'
-  | 'deletePost'
-  | 'watchMarks'
-  | 'setLike'
-  | 'setBookmark'
->;
-
-export type CommentsApi = Pick<
-  DataApi,
-  'watchComments' | 'addComment' | 'editComment' | 'deleteComment'
->;
+/** What the hooks read and write beside the member's account. */
+export type DataApi = PostsApi & CommentsApi & ProfilesApi;
 
 /** An account whose sign-in may be shown to anyone: the seeded demo member. */
 export interface DemoAccount {

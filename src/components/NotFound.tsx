@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { copy } from '../copy';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useDocumentTitle } from '../hooks/ui/useDocumentTitle';
 import { paths } from '../lib/paths';
 import './Button.css';
 import './NotFound.css';

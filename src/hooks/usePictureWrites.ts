@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostPatch, ProgressListener } from '../backend/types';
-import { shrinkAvatar, shrinkPostPictures } from '../lib/imageFile';
+import { shrinkAvatar, shrinkPostPictures } from '../browser/imageFile';
 import { useBackend } from './machinery/BackendProvider';
 import { useMutation } from './machinery/useMutation';
 
 // The writes that send a picture, apart from their resources (usePost.ts, useMember.ts) for the sake of
-// lib/imageFile, the canvas code they shrink pictures with: only the pages that pick a picture import
-// this file (they load the picture checks anyway), so the feed, a post, sign-in and 我的文章 do not
-// carry it. (A dynamic import() of imageFile would cost the first view a split-out bundler runtime.)
+// browser/imageFile, the canvas code they shrink pictures with: only the pages that pick a picture
+// import this file (they load the picture checks anyway), so the feed, a post, sign-in and 我的文章 do
+// not carry it. (A dynamic import() of imageFile would cost the first view a split-out bundler runtime.)
 
 export interface PublishInput {
   title: string;

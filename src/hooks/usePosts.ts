@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Post, PostFilter } from '../backend/types';
-import { placeOf, remember } from '../lib/historyPlaces';
-import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { placeOf, remember } from '../browser/historyPlaces';
+import { useDebouncedValue } from './ui/useDebouncedValue';
 import { useBackend } from './machinery/BackendProvider';
 import { createLivePostPager, type PostListSnapshot } from './machinery/livePostPager';
 import { pageSize } from './machinery/postPager';
 import { readOnce, useRead, type PagedRead, type Read } from './machinery/useRead';
+import { useRetryWhenOnline } from './machinery/useRetryWhenOnline';
 
 /** Which posts: the backend's live lists (the feed, a topic, a member's posts or bookmarks), or a search. */
 export type PostsFilter = PostFilter | { kind: 'search'; query: string };
@@ -69,13 +70,7 @@ function useLivePosts(filter: PostFilter | null, restoredLength?: number): Paged
     pager?.getSnapshot ?? noSnapshot,
   );
   const retry = pager?.retry ?? noop;
-  // Back online (the browser says so): a list that failed or is stale asks again at once.
-  const needsAgain = snapshot.status === 'error' || (snapshot.status === 'ready' && snapshot.stale);
-  useEffect(() => {
-    if (!needsAgain) return;
-    addEventListener('online', retry);
-    return () => removeEventListener('online', retry);
-  }, [needsAgain, retry]);
+  useRetryWhenOnline(snapshot, retry);
   return { ...snapshot, loadMore: pager?.loadMore ?? noop, retry };
 }
 

@@ -4,7 +4,7 @@
  * tests/unit/limits.test.ts reads both rule files and fails if a number there differs from this one.
  */
 
-/** Longest text of each kind, in characters; none may be blank. */
+/** Longest text of each kind, counted as textLength counts (UTF-16 units); none may be blank. */
 export const textLimits = {
   title: 100,
   content: 5000,
@@ -34,6 +34,19 @@ export const paceSeconds = { post: 10, comment: 2 } as const;
  * cannot push later comments out of sight.
  */
 export const commentWindow = { first: 50, step: 50, max: 500 } as const;
+
+/**
+ * The most one query may ask for, by what it lists (firestore.rules refuse a larger limit, so no
+ * listener covers a whole collection). The adapters ask for these or less; the comments' bound is
+ * commentWindow.max.
+ */
+export const listLimits = {
+  topics: 100,
+  profiles: 30,
+  posts: 200,
+  bookmarks: 200,
+  incompletePosts: 20,
+} as const;
 
 /** Largest picture storage accepts; pictures are downsized well below it before upload. */
 export const storedImageMaxBytes = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, PostRange } from '../../src/backend/types';
-import { PostList } from '../../src/components/PostList';
+import { PostList } from '../../src/features/postList/PostList';
 import { copy } from '../../src/copy';
 import { fullDate } from '../../src/lib/relativeTime';
 import { BackendProvider } from '../../src/hooks/machinery/BackendProvider';

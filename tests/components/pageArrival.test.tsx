@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../src/copy';
-import { remember } from '../../src/lib/historyPlaces';
+import { remember } from '../../src/browser/historyPlaces';
 import {
   ScrollableObserver,
   instrumented,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLoad } from '../../src/app/PageLoad';
 import { copy } from '../../src/copy';
@@ -32,5 +32,28 @@ describe('a page whose code cannot load (PageLoad)', () => {
     await userEvent.click(screen.getByRole('button', { name: copy.retry }));
     expect(await screen.findByRole('heading', { name: '頁面' })).toBeInTheDocument();
     expect(screen.queryByText(copy.offlineNotice)).not.toBeInTheDocument();
+  });
+
+  it('starts afresh at another address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/other">別頁</Link>
+        <PageLoad>
+          <Routes>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/other" element={<h1>別頁內容</h1>} />
+          </Routes>
+        </PageLoad>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(copy.errGeneric)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: '別頁' }));
+    expect(await screen.findByRole('heading', { name: '別頁內容' })).toBeInTheDocument();
+    expect(screen.queryByText(copy.errGeneric)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, ProgressListener } from '../../src/backend/types';
 import { copy } from '../../src/copy';
-import { maxImageBytes } from '../../src/lib/imageFile';
+import { maxImageBytes } from '../../src/browser/imageFile';
 import { LocalDatabase } from '../../src/backend/local/db';
 import { fakeImageDecoding, fakeObjectUrls } from '../fixtures/fakeImageDecoding';
 import { fixtureBytes, fixtureFile } from '../fixtures/images';

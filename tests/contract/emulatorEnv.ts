@@ -48,11 +48,13 @@ export async function makeFirebaseBackend(
     const uid = backend.currentUser()?.uid;
     if (uid) await clearThrottle(uid);
   };
-  return {
-    ...backend,
+  // The adapter's methods that wait for their chunk are not own properties (firebase/lazy.ts
+  // deferred): the paced adapter inherits them rather than copying them.
+  const paced: Partial<Backend> = {
     publishPost: async (...args) => (await timePasses(), backend.publishPost(...args)),
     addComment: async (...args) => (await timePasses(), backend.addComment(...args)),
   };
+  return Object.assign(Object.create(backend) as Backend, paced);
 }
 
 /** Deletes throttles/{uid} with the emulator's owner rights, which no rule judges. */

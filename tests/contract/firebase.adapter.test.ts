@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
 import { toBackendError } from '../../src/backend/firebase/firebaseErrors';
 import { autoId } from '../../src/backend/core/ids';
-import { lazily, watchWhenReady } from '../../src/backend/firebase/lazy';
+import { deferred, lazily, watchWhenReady } from '../../src/backend/firebase/lazy';
+import type { ErrorListener, Listener, Unsubscribe } from '../../src/backend/types';
 
 // The adapter's own plumbing, with no emulator: error mapping, ids, lazy loading.
 
@@ -94,5 +95,80 @@ describe('lazy loading', () => {
       onError,
     );
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+  });
+});
+
+/** A concern as deferred stands in for it: a call and two live reads. */
+interface Concern {
+  setLike(postId: string, on: boolean): Promise<string>;
+  watchPost(id: string, callback: Listener<string>, onError?: ErrorListener): Unsubscribe;
+  watchComments(
+    postId: string,
+    callback: Listener<string>,
+    onError?: ErrorListener,
+    newest?: number,
+  ): Unsubscribe;
+}
+
+describe('methods that wait for their chunk (deferred)', () => {
+  const chunk = (): Concern => ({
+    setLike: async (postId, on) => `${postId}:${on}`,
+    watchPost: (id, callback) => {
+      callback(id, { stale: false });
+      return () => {};
+    },
+    watchComments: (postId, callback, onError, newest) => {
+      onError?.(Object.assign(new Error('raw'), { code: 'permission-denied' }));
+      callback(`${postId}:${newest}`, { stale: false });
+      return () => {};
+    },
+  });
+  const over = (load: () => Promise<Concern>) =>
+    deferred<Concern>(async (name) => (await load())[name as keyof Concern], toBackendError);
+
+  it('forward a call once loaded; a failed load is a BackendError, and is tried again', async () => {
+    const load = vi
+      .fn<() => Promise<Concern>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(chunk());
+    const concern = over(lazily(load));
+    const failed = await concern.setLike('p1', true).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(BackendError);
+    expect(await concern.setLike('p1', true)).toBe('p1:true');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("report a failed load to a live read's error listener, as a BackendError", async () => {
+    const concern = over(() => Promise.reject(new Error('chunk')));
+    const onError = vi.fn();
+    concern.watchPost('p1', () => {}, onError);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(BackendError);
+  });
+
+  it('never subscribe a live read unsubscribed before its chunk has loaded', async () => {
+    let finish!: (loaded: Concern) => void;
+    const loaded = new Promise<Concern>((resolve) => (finish = resolve));
+    const callback = vi.fn();
+    over(() => loaded).watchPost('p1', callback)();
+    finish(chunk());
+    await loaded;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(callback).not.toHaveBeenCalled();
+  });
+
+  it("pass a live read's arguments on, its error listener (after the callback) hearing BackendErrors", async () => {
+    const onError = vi.fn();
+    const callback = vi.fn();
+    over(async () => chunk()).watchComments('p1', callback, onError, 20);
+    await vi.waitFor(() => expect(callback).toHaveBeenCalledWith('p1:20', { stale: false }));
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'permission-denied' });
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(BackendError);
+  });
+
+  it('give the same method each time it is read, as a plain object does', () => {
+    const concern = over(async () => chunk());
+    expect(concern.setLike).toBe(concern.setLike);
+    expect(concern.watchPost).toBe(concern.watchPost);
   });
 });

@@ -20,9 +20,10 @@ import {
   watchForGarbledStreams,
 } from './emulatorEnv';
 import { freshEmail } from './suites/auth';
-import { contractTopics, dataContract, type ReadPicture } from './suites/data';
-import { postPictureContract } from './suites/postPictures';
-import { incompletePostsContract, type InterruptPublish } from './suites/incompletePosts';
+import { dataContract } from './suites/data';
+import { contractTopics, type ReadPicture } from './suites/data/harness';
+import { postPictureContract } from './suites/data/postPictures';
+import { incompletePostsContract, type InterruptPublish } from './suites/data/incompletePosts';
 import { autoId } from '../../src/backend/core/ids';
 import { reservePost } from '../../src/backend/firebase/incompletePosts';
 import type { Backend } from '../../src/backend/types';

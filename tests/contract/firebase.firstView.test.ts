@@ -2,7 +2,7 @@ import { getApp } from 'firebase/app';
 import { getFirestore, setLogLevel, terminate } from 'firebase/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuth } from '../../src/backend/firebase/auth';
-import { connectData } from '../../src/backend/firebase/data';
+import { connectFirestore } from '../../src/backend/firebase/firestore';
 import type { Backend, Comment, PostFilter, PostMarks } from '../../src/backend/types';
 import {
   addTopic,
@@ -15,7 +15,7 @@ import {
 import { freshEmail } from './suites/auth';
 
 // The first view on a real Firestore: a visitor's first page read with REST, then taken over by the
-// SDK's live listener without downloading it again (src/backend/firebase/firstView.ts, firstPage.ts),
+// SDK's live listener without downloading it again (src/backend/firebase/postFirstView.ts, postFirstPage.ts),
 // with Auth started only after it. Needs the Auth and Firestore emulators (`npm run test:emulators`).
 const available = Boolean(emulatorHosts.auth && emulatorHosts.firestore);
 
@@ -33,11 +33,11 @@ vi.mock('../../src/backend/firebase/auth', async (importOriginal) => {
 });
 const authsStarted = () => vi.mocked(startAuth).mock.calls.length;
 // Counts the clients whose Firestore SDK runs.
-vi.mock('../../src/backend/firebase/data', async (importOriginal) => {
-  const data = await importOriginal<typeof import('../../src/backend/firebase/data')>();
-  return { ...data, connectData: vi.fn(data.connectData) };
+vi.mock('../../src/backend/firebase/firestore', async (importOriginal) => {
+  const data = await importOriginal<typeof import('../../src/backend/firebase/firestore')>();
+  return { ...data, connectFirestore: vi.fn(data.connectFirestore) };
 });
-const sdksStarted = () => vi.mocked(connectData).mock.calls.length;
+const sdksStarted = () => vi.mocked(connectFirestore).mock.calls.length;
 
 /**
  * Lets every REST answer about posts through with each title changed to `altered(title)`, the way a

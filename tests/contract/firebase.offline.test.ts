@@ -19,9 +19,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import { createCommentsApi } from '../../src/backend/firebase/comments';
-import { createPostMarks } from '../../src/backend/firebase/postMarks';
-import { createPostReads, type PostQueryFilter } from '../../src/backend/firebase/postReads';
-import { watchProfiles } from '../../src/backend/firebase/profiles';
+import { createPostMarksApi } from '../../src/backend/firebase/postMarks';
+import { createBookmarksApi } from '../../src/backend/firebase/bookmarks';
+import { createPostReadsApi } from '../../src/backend/firebase/postReads';
+import { createProfilesApi } from '../../src/backend/firebase/profiles';
+import type { PostQueryFilter } from '../../src/backend/core/postsApi';
 import type {
   Backend,
   Comment,
@@ -58,19 +60,21 @@ const ids = (list: { id: string }[]) => list.map((item) => item.id);
 
 describe('Firestore queries of the adapter, answered from the local cache', () => {
   let db: Firestore;
-  let posts: ReturnType<typeof createPostReads>;
+  let posts: ReturnType<typeof createPostReadsApi>;
   let comments: ReturnType<typeof createCommentsApi>;
-  let marks: ReturnType<typeof createPostMarks>;
+  let marks: ReturnType<typeof createPostMarksApi>;
+  let bookmarks: ReturnType<typeof createBookmarksApi>;
 
   beforeAll(() => {
     const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-offline' }, 'queries');
     db = getFirestore(app);
     connectFirestoreEmulator(db, '127.0.0.1', 1);
-    posts = createPostReads({ db });
+    posts = createPostReadsApi({ db });
     // Comments are for members; the cache answers whoever asks.
     comments = createCommentsApi({ db, member: async () => ({ uid: 'reader' }) as User });
     // Likes and bookmarks are their member's own: u1 reads theirs.
-    marks = createPostMarks({ db, member: async () => ({ uid: 'u1' }) as User });
+    marks = createPostMarksApi({ db, member: async () => ({ uid: 'u1' }) as User });
+    bookmarks = createBookmarksApi({ db, member: async () => ({ uid: 'u1' }) as User });
     // Never acknowledged, so never awaited: the cache holds them as pending writes.
     for (let i = 1; i <= 6; i++) {
       const title = `p${i} 牛肉麵`;
@@ -131,14 +135,16 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
       { stale: true },
     );
     expect(
-      await freshness<Map<string, unknown>>((next, e) => watchProfiles(db, ['u1'], next, e)),
+      await freshness<Map<string, unknown>>((next, e) =>
+        createProfilesApi({ db }).watchProfiles(['u1'], next, e),
+      ),
     ).toEqual({ stale: true });
     expect(await freshness<PostMarks>((next, e) => marks.watchMarks('id1', next, e))).toEqual({
       stale: true,
     });
     expect(
       await freshness<Post[]>((next, e) =>
-        marks.watchBookmarks('u1', { limit: 4 }, (p, _end, f) => next(p, f), e),
+        bookmarks.watchBookmarks('u1', { limit: 4 }, (p, _end, f) => next(p, f), e),
       ),
     ).toEqual({ stale: true });
   });
@@ -180,7 +186,7 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
 
   it('reads profiles by id, leaving out unknown ones', async () => {
     const profiles = await first<Map<string, unknown>>((n, e) =>
-      watchProfiles(db, ['u1', 'unknown', 'u1'], n, e),
+      createProfilesApi({ db }).watchProfiles(['u1', 'unknown', 'u1'], n, e),
     );
     expect([...profiles.keys()]).toEqual(['u1']);
   });

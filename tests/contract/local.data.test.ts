@@ -3,9 +3,10 @@ import { createLocalBackend } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
 import { forgetRepeatedIds, repeatPostId } from '../support/drawnIds';
 import { MemoryStorage } from '../support/MemoryStorage';
-import { dataContract, type MakeBackends, type ReadPicture } from './suites/data';
-import { postPictureContract } from './suites/postPictures';
-import { incompletePostsContract, type InterruptPublish } from './suites/incompletePosts';
+import { dataContract } from './suites/data';
+import type { MakeBackends, ReadPicture } from './suites/data/harness';
+import { postPictureContract } from './suites/data/postPictures';
+import { incompletePostsContract, type InterruptPublish } from './suites/data/incompletePosts';
 import { autoId } from '../../src/backend/core/ids';
 import { reservePost } from '../../src/backend/local/incompletePosts';
 

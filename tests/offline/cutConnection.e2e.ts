@@ -29,7 +29,7 @@ const why = !firestoreHost
 if (why) console.log(`SKIPPED the cut-connection e2e on the Firebase build: ${why}`);
 
 const seeded = 14;
-/** Where the Firebase build looks for the Storage emulator (src/backend/firebase/index.ts). */
+/** Where the Firebase build looks for the Storage emulator (src/backend/firebase/config.ts). */
 const storageEmulatorHost = '127.0.0.1:9199';
 /** The SDK decides it is offline after a failed connection or about 10 s without an answer. */
 const sdkWait = 30_000;
@@ -235,7 +235,7 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
 
   it('keeps the cards shown when the network stops answering as they appear; reads on when it answers again', async () => {
     const { context, page, problems } = await visit();
-    // The first page comes by REST (firstPage.ts); everything the Firestore SDK asks once the first
+    // The first page comes by REST (postFirstPage.ts); everything the Firestore SDK asks once the first
     // card shows is held: the network stopped answering at that moment. A route set after the first
     // card would come too late: the SDK's channel opens within milliseconds of it.
     await context.route(`http://${firestoreHost}/google.firestore.v1.Firestore/**`, () => {});

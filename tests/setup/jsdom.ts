@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+// jsdom has no showModal() or close(): a minimal version of the standard's (tests/setup/dialog.ts).
+import './dialog';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach } from 'vitest';
@@ -24,7 +26,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Where the reader was on each history entry (lib/historyPlaces): every test starts a fresh tab.
+  // Where the reader was on each history entry (browser/historyPlaces): every test starts a fresh tab.
   sessionStorage.clear();
   for (const level of watched) console[level] = originals[level];
   const messages = printed.splice(0);

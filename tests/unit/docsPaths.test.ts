@@ -38,7 +38,7 @@ describe('the docs', () => {
       readFileSync(doc, 'utf8')
         .split('\n')
         .forEach((line, index) => {
-          for (const [, span] of line.matchAll(/`([^`\s]+)`/g)) {
+          for (const [, span = ''] of line.matchAll(/`([^`\s]+)`/g)) {
             const name = span.replace(/:\d+$/, '').replace(/^\.\//, '');
             if (!fileName.test(name) || name.startsWith('../') || written.has(name)) continue;
             const named = pattern(name);

@@ -7,7 +7,7 @@ import {
   keepDraftPicture,
   readDraft,
   readDraftPicture,
-} from '../../src/components/drafts/draftStore';
+} from '../../src/browser/draftStore';
 import { fixtureBytes, fixtureFile } from '../fixtures/images';
 
 afterEach(() => localStorage.clear());

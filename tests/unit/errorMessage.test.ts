@@ -6,7 +6,7 @@ import {
   errorCodes,
   type ErrorCode,
 } from '../../src/lib/errorCodes';
-import { NotAnImageError } from '../../src/lib/imageFile';
+import { NotAnImageError } from '../../src/browser/imageFile';
 import { copy } from '../../src/copy';
 import { errorMessage, type ErrorContext } from '../../src/lib/errorMessage';
 

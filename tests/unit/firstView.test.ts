@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FirstPage, FirstPageReads } from '../../src/backend/firebase/firstPage';
+import type { FirstPage, FirstPageReads } from '../../src/backend/firebase/postFirstPage';
 import {
   createFirstView,
   firstPageWaitMs,
   type PublicFilter,
-} from '../../src/backend/firebase/firstView';
+} from '../../src/backend/firebase/postFirstView';
 import type {
   Post,
   PostCursor,

@@ -8,7 +8,7 @@ import {
   shrinkAvatar,
   shrinkPostPictures,
   sniffImageType,
-} from '../../src/lib/imageFile';
+} from '../../src/browser/imageFile';
 import { fakeImageDecoding } from '../fixtures/fakeImageDecoding';
 import {
   exifOrientation,

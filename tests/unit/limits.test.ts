@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   commentWindow,
+  listLimits,
   paceSeconds,
   searchTokenLimits,
   storedImageMaxBytes,
@@ -33,6 +34,11 @@ describe('the size policy and its copies in the security rules', () => {
     ['postIntervalSeconds', paceSeconds.post],
     ['commentIntervalSeconds', paceSeconds.comment],
     ['maxCommentsListed', commentWindow.max],
+    ['maxTopicsListed', listLimits.topics],
+    ['maxProfilesListed', listLimits.profiles],
+    ['maxPostsListed', listLimits.posts],
+    ['maxBookmarksListed', listLimits.bookmarks],
+    ['maxIncompletePostsListed', listLimits.incompletePosts],
   ])('firestore.rules %s() is %i, as src/lib/limits.ts says', (name, limit) => {
     expect(ruleNumber('firestore.rules', name)).toBe(limit);
   });

@@ -16,9 +16,10 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError } from '../errors';
-import { passwordResetApi } from './passwordReset';
+import { createPasswordResetApi } from './passwordReset';
 import { storedDisplayName } from '../core/checks';
-import type { AuthApi, AuthUser, Profile, ProgressListener } from '../types';
+import type { AuthApi } from '../core/authApi';
+import type { AuthUser, Profile, ProgressListener } from '../types';
 
 /** Starts Auth on `app`; `emulatorHost` is `host:port`. */
 export function startAuth(app: FirebaseApp, emulatorHost: string | undefined): Auth {
@@ -52,6 +53,15 @@ export interface AuthDependencies {
   resetContinueUrl?: string;
 }
 
+/**
+ * The member's public profile as Auth (their ID token) states it, which is what firestore.rules compare
+ * a post's or comment's author with, and what `users/{uid}` holds.
+ */
+function profileOf(user: User): Profile {
+  return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
+}
+
+/** Auth's member; `unauthenticated` when no one is signed in (index.ts: the member of every concern). */
 export function requireUser(auth: Auth): User {
   if (!auth.currentUser) throw new BackendError('unauthenticated');
   return auth.currentUser;
@@ -66,10 +76,6 @@ function toAuthUser(user: User | null): AuthUser | null {
     displayName: user.displayName ?? '',
     photoURL: user.photoURL ?? '',
   };
-}
-
-function profileOf(user: User): Profile {
-  return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
 }
 
 /** AuthApi over Firebase Auth. Errors are left raw: index.ts turns them into BackendErrors. */
@@ -187,6 +193,6 @@ export function createAuthApi({
       await reauthenticateWithCredential(user, credential);
       await updatePassword(user, next);
     },
-    ...passwordResetApi(auth, resetContinueUrl),
+    ...createPasswordResetApi({ auth, continueUrl: resetContinueUrl }),
   };
 }

@@ -11,20 +11,21 @@ import {
   writeBatch,
   type DocumentSnapshot,
   type FieldValue,
-  type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
 import { checkCommentText, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
-import type { Author, Comment, CommentsApi, ErrorListener, Listener, Unsubscribe } from '../types';
+import type { CommentsApi } from '../core/commentsApi';
+import type { Author, Comment, ErrorListener, Listener, Unsubscribe } from '../types';
+import type { FirebaseContext } from './context';
+import { authorOf } from './postWrites';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
-import { freshnessOf, watchQuery } from './live';
-import { sentWrites } from './connection';
+import { watch } from './live';
 import { commitPaced } from './pace';
-import type { SignedInMember } from './member';
+import { sentWrites } from './writePolicy';
 import { authorFrom } from './postRecords';
 
 interface CommentDoc {
@@ -58,10 +59,7 @@ function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
 export function createCommentsApi({
   db,
   member,
-}: {
-  db: Firestore;
-  member: SignedInMember;
-}): CommentsApi {
+}: Pick<FirebaseContext, 'db' | 'member'>): CommentsApi {
   const comments = (postId: string) => collection(db, 'posts', postId, 'comments');
 
   const ownComment = async (postId: string, commentId: string) => {
@@ -98,13 +96,10 @@ export function createCommentsApi({
         () => onError?.(error),
       );
     };
-    const stop = watchQuery(
+    const stop = watch(
       query(comments(postId), orderBy('createdAt', 'desc'), limit(windowOf(newest))),
-      (snapshot) =>
-        callback(
-          snapshot.docs.map((comment) => toComment(postId, comment)).reverse(),
-          freshnessOf(snapshot),
-        ),
+      (snapshot, freshness) =>
+        callback(snapshot.docs.map((comment) => toComment(postId, comment)).reverse(), freshness),
       failed,
     );
     return () => {
@@ -121,11 +116,7 @@ export function createCommentsApi({
       const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {
         content,
         createdAt: serverTimestamp(),
-        author: {
-          uid: user.uid,
-          displayName: user.displayName ?? '',
-          photoURL: user.photoURL ?? '',
-        },
+        author: authorOf(user),
         uid: user.uid,
       };
       const batch = writeBatch(db);
@@ -166,7 +157,7 @@ export function createCommentsApi({
       );
     },
 
-    // Every write: refused at once while the connection is known to be down (connection.ts).
+    // Every write through the write policy: refused at once while the connection is known to be down.
     ...sentWrites(db, writes),
   };
 }

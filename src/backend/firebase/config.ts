@@ -1,5 +1,6 @@
+import { seedDemoAccount } from '../core/demoAccount';
 import type { DemoAccount } from '../types';
-import type { EmulatorHosts, FirebaseConfig } from './app';
+import type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig } from './app';
 
 /** The build-time variables a Firebase build needs (Firebase console → Project settings → Your apps). */
 const required = {
@@ -53,7 +54,7 @@ export function demoAccountFrom(env: FirebaseEnv): DemoAccount | null {
  * elsewhere (the bench starts the Google Cloud CLI's on a free port) is named by
  * VITE_FIRESTORE_EMULATOR_HOST, `host:port` as in FIRESTORE_EMULATOR_HOST.
  */
-export function localEmulators(firestoreHost: string | undefined): EmulatorHosts {
+function localEmulators(firestoreHost: string | undefined): EmulatorHosts {
   return {
     auth: '127.0.0.1:9099',
     firestore: firestoreHost || '127.0.0.1:8080',
@@ -63,8 +64,36 @@ export function localEmulators(firestoreHost: string | undefined): EmulatorHosts
 
 // The emulators accept any API key, and a `demo-` project needs no real one: `npm run dev` against the
 // emulators works with VITE_USE_EMULATORS alone.
-export const emulatorConfig: FirebaseConfig = {
+const emulatorConfig: FirebaseConfig = {
   apiKey: 'demo-api-key',
   projectId: 'demo-post-wall',
   storageBucket: 'demo-post-wall.appspot.com',
 };
+
+/**
+ * What the build's VITE_* variables start the adapter with: the configuration and options, or the
+ * names of the variables a real project's build lacks. On the emulators (VITE_USE_EMULATORS) a demo
+ * project needs none of them.
+ */
+export function firebaseStartFrom(
+  env: FirebaseEnv,
+  siteOrigin: string,
+): { config: FirebaseConfig; options: FirebaseBackendOptions } | { missing: string[] } {
+  const useEmulators = env.VITE_USE_EMULATORS === 'true';
+  const configured = useEmulators ? { config: emulatorConfig } : firebaseConfigFrom(env);
+  if ('missing' in configured) return configured;
+  return {
+    config: configured.config,
+    options: {
+      appName: 'post-wall',
+      emulators: useEmulators
+        ? localEmulators(env.VITE_FIRESTORE_EMULATOR_HOST as string | undefined)
+        : undefined,
+      appCheckSiteKey: (env.VITE_FIREBASE_APPCHECK_SITE_KEY as string | undefined) || undefined,
+      siteOrigin,
+      // The emulators are seeded with the demo member (scripts/seed-emulators.mjs); a real project
+      // has one only when its build names it.
+      demoAccount: useEmulators ? seedDemoAccount : demoAccountFrom(env),
+    },
+  };
+}

@@ -12,16 +12,12 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
-import type { DataApi, IncompletePost, PostDraft } from '../types';
-import type { SignedInMember } from './member';
-import { watchQuery } from './live';
+import { listLimits } from '../../lib/limits';
+import type { IncompletePostsApi } from '../core/postsApi';
+import type { IncompletePost, PostDraft } from '../types';
+import type { FirebaseContext } from './context';
+import { watch } from './live';
 import { commitPaced } from './pace';
-import type { ImageStore } from './pictures';
-
-/** firestore.rules lists a member's reservations this many at a time. */
-const listedAtMost = 20;
-
-export type IncompletePosts = Pick<DataApi, 'watchIncompletePosts' | 'discardIncompletePost'>;
 
 /** `pendingPosts/{id}`: the reservation of a post being published with pictures (docs/data-model.md). */
 export const pendingPost = (db: Firestore, id: string) => doc(db, 'pendingPosts', id);
@@ -45,27 +41,22 @@ export function reservePost(db: Firestore, id: string, uid: string, draft: PostD
   return commitPaced(db, uid, 'post', id, batch);
 }
 
-export function createIncompletePosts({
+export function createIncompletePostsApi({
   db,
   member,
   images,
-}: {
-  db: Firestore;
-  member: SignedInMember;
-  images: () => Promise<ImageStore>;
-}): IncompletePosts {
+}: FirebaseContext): IncompletePostsApi {
   return {
     watchIncompletePosts(uid, callback, onError) {
       const mine = query(
         collection(db, 'pendingPosts'),
         where('uid', '==', uid),
         orderBy('createdAt', 'desc'),
-        limit(listedAtMost),
+        limit(listLimits.incompletePosts),
       );
-      return watchQuery(
+      return watch(
         mine,
-        (snapshot) =>
-          callback(snapshot.docs.map(toIncompletePost), { stale: snapshot.metadata.fromCache }),
+        (snapshot, freshness) => callback(snapshot.docs.map(toIncompletePost), freshness),
         onError,
       );
     },

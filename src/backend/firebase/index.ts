@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 import { guardMethods, reportTo } from '../core/guard';
 import { pictureNames } from '../core/pictureNames';
 import type { AuthApi, Backend, BackendStart } from '../types';
@@ -7,56 +8,39 @@ import {
   type FirebaseBackendOptions,
   type FirebaseConfig,
 } from './app';
-import { demoAccountFrom, emulatorConfig, firebaseConfigFrom, localEmulators } from './config';
-import { seedDemoAccount } from '../core/demoAccount';
-import { paths } from '../../lib/paths';
+import { firebaseStartFrom } from './config';
 import { toBackendError } from './firebaseErrors';
-import { connectFirstPageReads } from './firstPage';
-import { createFirstView } from './firstView';
-import { callsWhenLoaded, lazily, watchesWhenLoaded, watchWhenReady } from './lazy';
+import { deferred, lazily, watchWhenReady } from './lazy';
+import { connectFirstPageReads } from './postFirstPage';
+import { createFirstView } from './postFirstView';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 
-/**
- * The app's adapter (through the `@adapter` alias), configured by the VITE_FIREBASE_* variables; on
- * the emulators (VITE_USE_EMULATORS) a demo project needs none of them.
- */
+/** The app's adapter (through the `@adapter` alias), started as the build's variables say (config.ts). */
 export function createBackend(): BackendStart {
-  const env = import.meta.env;
-  const useEmulators = env.VITE_USE_EMULATORS === 'true';
-  const configured = useEmulators ? { config: emulatorConfig } : firebaseConfigFrom(env);
-  if ('missing' in configured) return { missingConfig: configured.missing };
-  return {
-    backend: createFirebaseBackend(configured.config, {
-      appName: 'post-wall',
-      emulators: useEmulators ? localEmulators(env.VITE_FIRESTORE_EMULATOR_HOST) : undefined,
-      appCheckSiteKey: env.VITE_FIREBASE_APPCHECK_SITE_KEY || undefined,
-      siteOrigin: location.origin,
-      // The emulators are seeded with the demo member (scripts/seed-emulators.mjs); a real project
-      // has one only when its build names it.
-      demoAccount: useEmulators ? seedDemoAccount : demoAccountFrom(env),
-    }),
-  };
+  const start = firebaseStartFrom(import.meta.env, location.origin);
+  if ('missing' in start) return { missingConfig: start.missing };
+  return { backend: createFirebaseBackend(start.config, start.options) };
 }
 
 /**
  * The Firebase adapter. A feed's first page and the topics are read with one REST request each
- * (firstPage.ts, no SDK); once the first card is on the page, the Firestore SDK loads, takes that page
- * over and keeps it live without downloading it again (firstView.ts). Auth loads when something first
- * asks about the member, also not before the first card; what only members may read waits for it.
- * Storage loads on the first upload or delete. Each is a chunk of its own. With a site key, App Check
- * loads first and is running before any of them sends a request.
+ * (postFirstPage.ts, no SDK); once the first card is on the page, the Firestore SDK loads, takes that
+ * page over and keeps it live without downloading it again (postFirstView.ts). Auth loads when
+ * something first asks about the member, also not before the first card; what only members may read
+ * waits for it. Storage loads on the first upload or delete. Each is a chunk of its own. With a site
+ * key, App Check loads first and is running before any of them sends a request.
  */
 export function createFirebaseBackend(
   config: FirebaseConfig,
   options: FirebaseBackendOptions = {},
 ): Backend {
   const app = startFirebase(config, options);
-  const { appCheckSiteKey } = options;
+  const { appCheckSiteKey, emulators } = options;
   const appCheck = lazily(async () => {
     if (!appCheckSiteKey) return undefined;
-    const module = await import('./appCheck');
-    return { module, instance: module.startAppCheck(app, appCheckSiteKey) };
+    const { startAppCheck } = await import('./appCheck');
+    return startAppCheck(app, appCheckSiteKey);
   });
   const authModule = lazily(async () => {
     await firstView.passed();
@@ -64,7 +48,7 @@ export function createFirebaseBackend(
   });
   const auth = lazily(async () => {
     const [started] = await Promise.all([
-      authModule().then((module) => module.startAuth(app, options.emulators?.auth)),
+      authModule().then((module) => module.startAuth(app, emulators?.auth)),
       appCheck(),
     ]);
     // Whoever was signed in before a reload is known from here on.
@@ -74,58 +58,30 @@ export function createFirebaseBackend(
   const member = async () => (await authModule()).requireUser(await auth());
   const images = lazily(async () => {
     const [storage] = await Promise.all([import('./pictures'), appCheck()]);
-    return storage.connectImageStore(app, options.emulators?.storage);
+    return storage.connectImageStore(app, emulators?.storage);
   });
-  let dataLoaded = false;
-  const data = lazily(async () => {
-    // Not before a feed's first card (firstView.ts): the first page does without this chunk.
+  let firestoreLoaded = false;
+  const firestore = lazily(async () => {
+    // Not before a feed's first card (postFirstView.ts): the first page does without this chunk.
     await firstView.passed();
-    const [firestore] = await Promise.all([import('./data'), appCheck()]);
-    const connected = firestore.connectData({
+    const [module] = await Promise.all([import('./firestore'), appCheck()]);
+    const connected = module.connectFirestore({
       app,
       member,
       images,
-      emulatorHost: options.emulators?.firestore,
+      emulatorHost: emulators?.firestore,
     });
-    dataLoaded = true;
+    firestoreLoaded = true;
     return connected;
   });
-
-  const firstView = createFirstView({
-    rest: connectFirstPageReads({
-      projectId: config.projectId,
-      apiKey: config.apiKey,
-      appId: config.appId,
-      emulatorHost: options.emulators?.firestore,
-      appCheckHeaders: async () => {
-        const started = await appCheck();
-        return started ? started.module.appCheckHeaders(started.instance) : {};
-      },
-    }),
-    live: (filter, range, callback, onError, firstPage) => {
-      const report = reportTo(onError, toBackendError);
-      const ready = data().then(async (firestore) => {
-        // A page that cannot be taken over is read again by the listener: slower, never wrong.
-        if (firstPage) await firestore.loadFirstPage(firstPage.bundle).catch(() => {});
-        return firestore;
-      });
-      return watchWhenReady(
-        ready,
-        (firestore) => firestore.watchPosts(filter, range, callback, report),
-        report,
-      );
-    },
-    liveLoaded: () => dataLoaded,
-  });
-
   let loadedAuthApi: AuthApi | undefined;
   const authApi = lazily(async () => {
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
     loadedAuthApi = createAuthApi({
       auth: started,
-      saveProfile: async (profile, previous) => (await data()).saveProfile(profile, previous),
-      nameTaken: async (name) => (await data()).nameTaken(name),
-      writable: async () => (await data()).writable(),
+      saveProfile: async (profile, previous) => (await firestore()).saveProfile(profile, previous),
+      nameTaken: async (name) => (await firestore()).nameTaken(name),
+      writable: async () => (await firestore()).writable(),
       uploadAvatar: async (uid, image, onProgress) =>
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
       resetContinueUrl: options.siteOrigin && new URL(paths.signIn, options.siteOrigin).href,
@@ -133,55 +89,67 @@ export function createFirebaseBackend(
     return loadedAuthApi;
   });
 
-  // Each concern's methods as their chunk gives them (auth.ts; posts.ts, comments.ts and profiles.ts
-  // in data.ts), callable before it has loaded.
-  const authFacade: AuthApi = {
-    // Without the Auth chunk (offline on a cold cache) the page can only be read as a visitor.
-    onAuthStateChanged: (callback) =>
-      watchWhenReady(
-        authApi(),
-        (api) => api.onAuthStateChanged(callback),
-        () => callback(null),
-      ),
-    currentUser: () => loadedAuthApi?.currentUser() ?? null,
-    ...callsWhenLoaded(authApi, [
-      'signIn',
-      'register',
-      'signOut',
-      'updateDisplayName',
-      'updateAvatar',
-      'changePassword',
-      'sendPasswordReset',
-      'resetPassword',
-    ]),
-  };
-  const postsFacade = {
-    listTopics: () => firstView.listTopics(async () => (await data()).listTopics()),
-    watchPosts: firstView.watchPosts,
-    ...watchesWhenLoaded(data, ['watchPost', 'watchMarks', 'watchIncompletePosts']),
-    ...callsWhenLoaded(data, [
-      'searchPosts',
-      'publishPost',
-      'discardIncompletePost',
-      'updatePost',
-      'deletePost',
-      'setLike',
-      'setBookmark',
-    ]),
-  };
-  const commentsFacade = {
-    ...watchesWhenLoaded(data, ['watchComments']),
-    ...callsWhenLoaded(data, ['addComment', 'editComment', 'deleteComment']),
-  };
-  const profilesFacade = watchesWhenLoaded(data, ['watchProfiles']);
+  const firstView = createFirstView({
+    rest: connectFirstPageReads({
+      projectId: config.projectId,
+      apiKey: config.apiKey,
+      appId: config.appId,
+      emulatorHost: emulators?.firestore,
+      appCheckHeaders: async () => {
+        const started = await appCheck();
+        return started ? started.headers() : {};
+      },
+    }),
+    live: (filter, range, callback, onError, firstPage) => {
+      const report = reportTo(onError, toBackendError);
+      const ready = firestore().then(async (loaded) => {
+        // A page that cannot be taken over is read again by the listener: slower, never wrong.
+        if (firstPage) await loaded.loadFirstPage(firstPage.bundle).catch(() => {});
+        return loaded.concerns;
+      });
+      return watchWhenReady(
+        ready,
+        (posts) => posts.watchPosts(filter, range, callback, report),
+        report,
+      );
+    },
+    liveLoaded: () => firestoreLoaded,
+  });
 
-  const backend: Backend = {
-    kind: 'firebase',
-    demoAccount: options.demoAccount ?? null,
-    ...authFacade,
-    ...postsFacade,
-    ...commentsFacade,
-    ...profilesFacade,
-  };
-  return guardMethods(backend, toBackendError);
+  /**
+   * A Backend method from the chunk that holds it: Auth's (auth.ts; loaded as soon as the app asks who
+   * is signed in, before any of its methods can be wanted) or the Firestore concerns' (posts,
+   * comments, profiles; firestore.ts). Found by name, so no method is listed here.
+   */
+  async function methodOf(name: string) {
+    if (loadedAuthApi && name in loadedAuthApi) return loadedAuthApi[name as keyof AuthApi];
+    const { concerns } = await firestore();
+    if (name in concerns) return concerns[name as keyof typeof concerns];
+    return (await authApi())[name as keyof AuthApi];
+  }
+
+  // What is answered at once; every other method waits for its chunk (deferred, lazy.ts).
+  const given = guardMethods(
+    {
+      kind: 'firebase' as const,
+      demoAccount: options.demoAccount ?? null,
+      // Its mail is Firebase's: no development outbox (an own property, so that no deferred method
+      // stands in for it).
+      watchDevOutbox: undefined,
+      // Without the Auth chunk (offline on a cold cache) the page can only be read as a visitor.
+      onAuthStateChanged: (callback: (user: ReturnType<AuthApi['currentUser']>) => void) =>
+        watchWhenReady(
+          authApi(),
+          (api) => api.onAuthStateChanged(callback),
+          () => callback(null),
+        ),
+      currentUser: () => loadedAuthApi?.currentUser() ?? null,
+      watchPosts: firstView.watchPosts,
+      listTopics: () => firstView.listTopics(async () => (await firestore()).concerns.listTopics()),
+    } satisfies Partial<Backend>,
+    toBackendError,
+  );
+  const later = deferred<Omit<Backend, keyof typeof given>>(methodOf, toBackendError);
+  // The deferred methods are inherited, not own properties: a Backend is called, never spread.
+  return Object.assign(Object.create(later) as typeof later, given);
 }

@@ -1,6 +1,5 @@
-import { reportTo } from '../core/guard';
+import { reportTo, type ToBackendError } from '../core/guard';
 import type { ErrorListener, Unsubscribe } from '../types';
-import { toBackendError } from './firebaseErrors';
 
 /**
  * Memoises an async load. A failed load (say, a chunk that could not be fetched while offline) is
@@ -41,46 +40,69 @@ export function watchWhenReady<T>(
   };
 }
 
-type Call = (...args: never[]) => Promise<unknown>;
-/** A live read that takes its error listener third, as every one of the Backend but watchPosts. */
+type Method = (...args: never[]) => unknown;
+
+/** A live read: what it watches, its callback, its error listener third, and any options after. */
 type LiveRead = (
   subject: never,
   callback: never,
   onError?: ErrorListener,
   ...rest: never[]
 ) => Unsubscribe;
-type NamesOf<Api, Method> = { [K in keyof Api]: Api[K] extends Method ? K : never }[keyof Api];
-
-/** The methods `names` of what `load` gives, to be called before it has loaded: each waits for it. */
-export function callsWhenLoaded<Api, K extends NamesOf<Api, Call>>(
-  load: () => Promise<Api>,
-  names: readonly K[],
-): Pick<Api, K> {
-  const api: Record<PropertyKey, Call> = {};
-  for (const name of names) {
-    api[name] = async (...args) => ((await load())[name] as Call)(...args);
-  }
-  return api as Pick<Api, K>;
-}
 
 /**
- * The live reads `names` of what `load` gives, to be called before it has loaded (watchWhenReady). A
- * failed load is reported to the read's error listener, which hears BackendErrors only.
+ * What `deferred` can stand in for: every method named `watch…` is a LiveRead, which returns its
+ * Unsubscribe at once; every other method is a call, which returns a promise. A method of another
+ * shape could not wait for its chunk: it does not compile.
  */
-export function watchesWhenLoaded<Api, K extends NamesOf<Api, LiveRead>>(
-  load: () => Promise<Api>,
-  names: readonly K[],
-): Pick<Api, K> {
-  const api: Record<PropertyKey, LiveRead> = {};
-  for (const name of names) {
-    api[name] = (subject, callback, onError, ...rest) => {
-      const report = reportTo(onError, toBackendError);
+export type Deferrable<Api> = {
+  [K in keyof Api]: K extends `watch${string}` ? LiveRead : (...args: never[]) => Promise<unknown>;
+};
+
+/**
+ * `Api` before the chunks that hold its methods have loaded: each method is found by its name
+ * (`find`, which loads what holds it) when called, so no method is named twice. A call waits for
+ * it; a live read subscribes once it is found (watchWhenReady: an early unsubscribe leaves no
+ * listener). Every failure, a load that failed included (it is tried again on the next call, see
+ * lazily), reaches the caller as a BackendError (`translate`): a call's rejection, a live read's
+ * error listener.
+ */
+export function deferred<Api extends Deferrable<Api>>(
+  find: (name: string) => Promise<Method>,
+  translate: ToBackendError,
+): Api {
+  const call =
+    (name: string) =>
+    async (...args: never[]) => {
+      try {
+        const method = await find(name);
+        return await method(...args);
+      } catch (error) {
+        throw translate(error);
+      }
+    };
+  const liveRead =
+    (name: string): LiveRead =>
+    (subject, callback, onError, ...rest) => {
+      const report = reportTo(onError, translate);
       return watchWhenReady(
-        load(),
-        (loaded) => (loaded[name] as LiveRead)(subject, callback, report, ...rest),
+        find(name) as Promise<LiveRead>,
+        (method) => method(subject, callback, report, ...rest),
         report,
       );
     };
-  }
-  return api as Pick<Api, K>;
+  // One function per name, so that a method read twice is the same method (as on a plain object).
+  const methods = new Map<string, Method>();
+  return new Proxy({} as Api, {
+    get(_target, name) {
+      // Not a thenable, nor any other protocol the language looks up on an object.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let method = methods.get(name);
+      if (!method) {
+        method = name.startsWith('watch') ? liveRead(name) : call(name);
+        methods.set(name, method);
+      }
+      return method;
+    },
+  });
 }

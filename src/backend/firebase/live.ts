@@ -5,13 +5,12 @@ import {
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
-  type Firestore,
   type FirestoreError,
   type Query,
   type QuerySnapshot,
   type SnapshotMetadata,
 } from 'firebase/firestore';
-import type { ErrorListener, Unsubscribe } from '../types';
+import type { ErrorListener, Listener, Unsubscribe } from '../types';
 import { BackendError } from '../errors';
 import { connection } from './connection';
 import { firebaseCode } from './firebaseErrors';
@@ -46,15 +45,15 @@ interface Observed {
 }
 
 function gatedOnServer<S extends Observed>(
-  db: Firestore,
-  listen: (next: (snapshot: S) => void, onError: (error: FirestoreError) => void) => Unsubscribe,
+  source: Query<DocumentData> | DocumentReference<DocumentData>,
   /** getDoc / getDocs: the server's answer, or the cache's once the SDK considers itself offline. */
   ask: () => Promise<Observed>,
   /** After the first delivery: whether this snapshot changes what the caller has. */
   isNews: (snapshot: S) => boolean,
-  next: (snapshot: S) => void,
+  next: Listener<S>,
   onError: ErrorListener | undefined,
 ): Unsubscribe {
+  const db = source.firestore;
   let stopped = false;
   let delivered = false;
   let offline = false;
@@ -67,7 +66,7 @@ function gatedOnServer<S extends Observed>(
     held = undefined;
     lastFromCache = snapshot.metadata.fromCache;
     connection.answered(db, !lastFromCache);
-    next(snapshot);
+    next(snapshot, { stale: lastFromCache });
   };
   const goneOffline = () => {
     offline = true;
@@ -87,8 +86,12 @@ function gatedOnServer<S extends Observed>(
     }
   }, serverWaitMs);
 
-  const stop = listen(
-    (snapshot) => {
+  const stop = onSnapshot(
+    // Either kind of source, as onSnapshot takes both: typed by its query overload.
+    source as Query<DocumentData>,
+    { includeMetadataChanges: true },
+    (raw) => {
+      const snapshot = raw as unknown as S;
       if (delivered) {
         if (isNews(snapshot) || snapshot.metadata.fromCache !== lastFromCache) deliver(snapshot);
       } else if (!snapshot.metadata.fromCache || offline) {
@@ -109,7 +112,7 @@ function gatedOnServer<S extends Observed>(
         );
       }
     },
-    (error) => onError?.(error),
+    (error: FirestoreError) => onError?.(error),
   );
   return () => {
     stopped = true;
@@ -118,46 +121,48 @@ function gatedOnServer<S extends Observed>(
   };
 }
 
-/** Whether a snapshot is the cache's answer for want of the server's. */
-export const freshnessOf = ({ metadata }: Observed) => ({ stale: metadata.fromCache });
-
-/** A live query: first the server's answer (or, offline, the cache's), then every change. */
-export function watchQuery(
-  source: Query<DocumentData>,
-  next: (snapshot: QuerySnapshot<DocumentData>) => void,
-  onError: ErrorListener | undefined,
-): Unsubscribe {
-  return gatedOnServer<QuerySnapshot<DocumentData>>(
-    source.firestore,
-    (listener, failed) => onSnapshot(source, { includeMetadataChanges: true }, listener, failed),
-    () => getDocs(source),
-    (snapshot) => snapshot.docChanges().length > 0,
-    next,
-    onError,
-  );
-}
-
 /** What a caller can see of a document: whether it exists, and its data. */
 function contentOf(snapshot: DocumentSnapshot<DocumentData>): string {
   return snapshot.exists() ? JSON.stringify(snapshot.data({ serverTimestamps: 'estimate' })) : '';
 }
 
-/** A live document: first the server's version (or, offline, the cache's), then every change. */
-export function watchDocument(
+/**
+ * A live query or document: first the server's answer (or, offline, the cache's), then every change,
+ * each with its Freshness.
+ */
+export function watch(
+  source: Query<DocumentData>,
+  next: Listener<QuerySnapshot<DocumentData>>,
+  onError: ErrorListener | undefined,
+): Unsubscribe;
+export function watch(
   source: DocumentReference<DocumentData>,
-  next: (snapshot: DocumentSnapshot<DocumentData>) => void,
+  next: Listener<DocumentSnapshot<DocumentData>>,
+  onError: ErrorListener | undefined,
+): Unsubscribe;
+export function watch(
+  source: Query<DocumentData> | DocumentReference<DocumentData>,
+  next: Listener<never>,
   onError: ErrorListener | undefined,
 ): Unsubscribe {
-  let last: string | undefined;
-  return gatedOnServer<DocumentSnapshot<DocumentData>>(
-    source.firestore,
-    (listener, failed) => onSnapshot(source, { includeMetadataChanges: true }, listener, failed),
-    () => getDoc(source),
-    (snapshot) => contentOf(snapshot) !== last,
-    (snapshot) => {
-      last = contentOf(snapshot);
-      next(snapshot);
-    },
+  if (source.type === 'document') {
+    let last: string | undefined;
+    return gatedOnServer<DocumentSnapshot<DocumentData>>(
+      source,
+      () => getDoc(source),
+      (snapshot) => contentOf(snapshot) !== last,
+      (snapshot, freshness) => {
+        last = contentOf(snapshot);
+        next(snapshot as never, freshness);
+      },
+      onError,
+    );
+  }
+  return gatedOnServer<QuerySnapshot<DocumentData>>(
+    source,
+    () => getDocs(source),
+    (snapshot) => snapshot.docChanges().length > 0,
+    next as Listener<QuerySnapshot<DocumentData>>,
     onError,
   );
 }

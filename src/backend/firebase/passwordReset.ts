@@ -5,7 +5,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { BackendError } from '../errors';
-import type { AuthApi } from '../types';
+import type { AuthApi } from '../core/authApi';
 import { firebaseCode } from './firebaseErrors';
 
 /**
@@ -13,10 +13,13 @@ import { firebaseCode } from './firebaseErrors';
  * Firebase console, the site's /reset; `continueUrl` is where that page sends the member after) and
  * the new password set with the mail's code.
  */
-export function passwordResetApi(
-  auth: Auth,
-  continueUrl: string | undefined,
-): Pick<AuthApi, 'sendPasswordReset' | 'resetPassword'> {
+export function createPasswordResetApi({
+  auth,
+  continueUrl,
+}: {
+  auth: Auth;
+  continueUrl: string | undefined;
+}): Pick<AuthApi, 'sendPasswordReset' | 'resetPassword'> {
   return {
     async sendPasswordReset(email) {
       const settings = continueUrl ? { url: continueUrl } : undefined;

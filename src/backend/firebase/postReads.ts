@@ -1,54 +1,60 @@
-import { inListOrder } from '../core/topics';
 import {
   collection,
   doc,
+  documentId,
   endAt,
   getDocsFromServer,
   limit,
   orderBy,
   query,
   startAfter,
+  Timestamp,
   where,
   type DocumentSnapshot,
-  type Firestore,
   type QueryConstraint,
-  type Timestamp,
 } from 'firebase/firestore';
-import type { NewPost } from '../core/postFields';
+import { listLimits } from '../../lib/limits';
+import type { PostQueryFilter, PostReadsApi } from '../core/postsApi';
 import { searchPosts } from '../core/search';
-import type {
-  DataApi,
-  ErrorListener,
-  Post,
-  PostFilter,
-  PostRange,
-  PostsListener,
-  Unsubscribe,
-} from '../types';
-import { readFromServer } from './connection';
-import { cursorAt, cursorValues, listOrder } from './cursors';
-import { freshnessOf, watchDocument, watchQuery } from './live';
-import { postFrom, topicLimit } from './postRecords';
+import { inListOrder } from '../core/topics';
+import type { PostCursor, PostRange } from '../types';
+import type { FirebaseContext } from './context';
+import { watch } from './live';
+import { cursorOf, toPost, type CursorValues, type PostKey, type StoredPost } from './postRecords';
+import { readFromServer } from './readPolicy';
 
-/** `posts/{id}` as stored. `lastCommentId` exists for firestore.rules only (see comments.ts). */
-export type PostDoc = NewPost<Timestamp> & { lastCommentId?: string };
+/** Every list's order, newest first; a cursor holds one value per field. */
+const listOrder = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
 
-export type PostReads = Pick<DataApi, 'listTopics' | 'watchPost' | 'searchPosts'> & {
-  watchPosts(
-    filter: PostQueryFilter,
-    range: PostRange,
-    callback: PostsListener,
-    onError?: ErrorListener,
-  ): Unsubscribe;
-};
-
-export function toPost(snapshot: DocumentSnapshot): Post {
-  // A post written in this tab has no server time yet; the estimate keeps it sortable and displayable.
-  return postFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) as Partial<PostDoc>);
+/**
+ * Where a cursor of this adapter (postRecords.ts cursorOf) points, as a query starts or ends there.
+ * Here, not beside cursorOf: the visitor's first page (REST, no SDK) makes cursors but never reads them.
+ */
+function keyOf(cursor: PostCursor): [Timestamp, string] {
+  const { seconds, nanoseconds, id } = cursor as unknown as CursorValues;
+  return [new Timestamp(seconds, nanoseconds), id];
 }
 
-/** The lists of posts by their own fields; the bookmarks list is postMarks.ts's. */
-export type PostQueryFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
+/** The constraints of a list window (PostRange) in the list order, after a list's own filter. */
+export function windowOf({ after, until, limit: max }: PostRange): QueryConstraint[] {
+  return [
+    ...listOrder,
+    ...(after ? [startAfter(...keyOf(after))] : []),
+    ...(until ? [endAt(...keyOf(until))] : []),
+    limit(max),
+  ];
+}
+
+/** A post's snapshot as a Post; one written in this tab has no server time yet: its estimate. */
+export const postAt = (snapshot: DocumentSnapshot) =>
+  toPost(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) as StoredPost);
+
+/** The key of a listed document (a post, or a bookmark of one), for cursorOf. */
+export function keyAt(snapshot: DocumentSnapshot): PostKey {
+  // A post written in this tab has no server time yet; its estimate is where the list shows it.
+  const time = snapshot.get('createdAt', { serverTimestamps: 'estimate' }) as Timestamp | null;
+  return [time, snapshot.id];
+}
 
 function filterBy(filter: PostQueryFilter): QueryConstraint[] {
   switch (filter.kind) {
@@ -61,7 +67,7 @@ function filterBy(filter: PostQueryFilter): QueryConstraint[] {
   }
 }
 
-export function createPostReads({ db }: { db: Firestore }): PostReads {
+export function createPostReadsApi({ db }: Pick<FirebaseContext, 'db'>): PostReadsApi {
   const posts = collection(db, 'posts');
 
   return {
@@ -69,7 +75,7 @@ export function createPostReads({ db }: { db: Firestore }): PostReads {
     // part of the topics, or of a search's answer, would be shown as the whole.
     async listTopics() {
       const snapshot = await readFromServer(db, () =>
-        getDocsFromServer(query(collection(db, 'topics'), limit(topicLimit))),
+        getDocsFromServer(query(collection(db, 'topics'), limit(listLimits.topics))),
       );
       return inListOrder(
         snapshot.docs.map((topic) => ({
@@ -80,25 +86,21 @@ export function createPostReads({ db }: { db: Firestore }): PostReads {
       );
     },
 
-    watchPosts(filter, { after, until, limit: max }, callback, onError) {
-      const constraints = [...filterBy(filter), ...listOrder];
-      if (after) constraints.push(startAfter(...cursorValues(after)));
-      if (until) constraints.push(endAt(...cursorValues(until)));
-      constraints.push(limit(max));
-      return watchQuery(
-        query(posts, ...constraints),
-        (snapshot) => {
+    watchPosts(filter, range, callback, onError) {
+      return watch(
+        query(posts, ...filterBy(filter), ...windowOf(range)),
+        (snapshot, freshness) => {
           const last = snapshot.docs.at(-1);
-          callback(snapshot.docs.map(toPost), last ? cursorAt(last) : null, freshnessOf(snapshot));
+          callback(snapshot.docs.map(postAt), last ? cursorOf(keyAt(last)) : null, freshness);
         },
         onError,
       );
     },
 
     watchPost(id, callback, onError) {
-      return watchDocument(
+      return watch(
         doc(posts, id),
-        (snapshot) => callback(snapshot.exists() ? toPost(snapshot) : null, freshnessOf(snapshot)),
+        (snapshot, freshness) => callback(snapshot.exists() ? postAt(snapshot) : null, freshness),
         onError,
       );
     },
@@ -116,7 +118,7 @@ export function createPostReads({ db }: { db: Firestore }): PostReads {
             ),
           ),
         );
-        return { posts: page.docs.map(toPost), end: page.docs.at(-1) };
+        return { posts: page.docs.map(postAt), end: page.docs.at(-1) };
       }),
   };
 }

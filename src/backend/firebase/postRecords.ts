@@ -1,21 +1,15 @@
+import type { Timestamp } from 'firebase/firestore';
 import type { NewPost } from '../core/postFields';
 import type { Author, Post, PostCursor } from '../types';
 
 /*
  * A stored post read into a Post, and this adapter's list cursor, with no Firestore import: the SDK
- * (postReads.ts, cursors.ts) and the REST read of the visitor's first page (firstPage.ts) read the same
- * documents and must give the same posts and cursors, so both call these.
+ * (postReads.ts) and the REST read of the visitor's first page (postFirstPage.ts) read the same
+ * documents and must give the same posts and cursors.
  */
 
-/** How many topics a read asks for: more than the site will ever have. */
-export const topicLimit = 100;
-
-/** What `createdAt` is as read: the SDK's Timestamp, or firstPage.ts's reading of the REST text. */
-export interface StoredTime {
-  seconds: number;
-  nanoseconds: number;
-  toMillis(): number;
-}
+/** `posts/{id}` as written. `lastCommentId` exists for firestore.rules only (see comments.ts). */
+export type PostDoc = NewPost<Timestamp> & { lastCommentId?: string };
 
 /** `posts/{id}` as read, by the SDK or REST. */
 export type StoredPost = Partial<NewPost<StoredTime>>;
@@ -29,7 +23,8 @@ export function authorFrom(data: { author?: Partial<Author>; uid?: string }): Au
   };
 }
 
-export function postFrom(id: string, data: StoredPost): Post {
+/** The post `posts/{id}` as the Backend interface gives it. */
+export function toPost(id: string, data: StoredPost): Post {
   return {
     id,
     title: data.title ?? '',
@@ -45,19 +40,30 @@ export function postFrom(id: string, data: StoredPost): Post {
   };
 }
 
+/** A time as read: the SDK's Timestamp, or postRestDocuments.ts's reading of the REST text. */
+export interface StoredTime {
+  seconds: number;
+  nanoseconds: number;
+  toMillis(): number;
+}
+
 /**
- * This adapter's cursor: the last post's `createdAt` to the server's precision (microseconds; the
- * milliseconds a Post carries would skip posts written within the same millisecond) and its id, which
- * orders posts that share a time. Values rather than snapshots: nothing has to be remembered, and a
- * cursor stays valid after its post is deleted.
+ * A post's place in every newest-first list: its `createdAt` to the server's precision (microseconds;
+ * the milliseconds a Post carries would skip posts written within the same millisecond) and its id,
+ * which orders posts that share a time. Values rather than snapshots: nothing has to be remembered,
+ * and a cursor stays valid after its post is deleted.
  */
+export type PostKey = [createdAt: Pick<StoredTime, 'seconds' | 'nanoseconds'> | null, id: string];
+
+/** A cursor of this adapter, as postReads.ts keyOf reads it back. */
 export interface CursorValues {
   seconds: number;
   nanoseconds: number;
   id: string;
 }
 
-export function cursorFrom(time: Omit<StoredTime, 'toMillis'> | null, id: string): PostCursor {
+/** The cursor at a list page's last post (in the bookmarks list, its last bookmark). */
+export function cursorOf([time, id]: PostKey): PostCursor {
   const values: CursorValues = {
     seconds: time?.seconds ?? 0,
     nanoseconds: time?.nanoseconds ?? 0,

@@ -10,41 +10,30 @@ import {
   serverTimestamp,
   updateDoc,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
 import { autoId } from '../core/ids';
 import { checkPostTexts } from '../core/checks';
 import { ownedBy } from '../core/ownership';
 import { publishWithPictures, type PostPictureStore } from '../core/publishWithPictures';
 import { editedTexts, newPost } from '../core/postFields';
-import type { Author, DataApi } from '../types';
-import type { SignedInMember } from './member';
-import type { PostDoc } from './postReads';
-import { answeredWithin } from './connection';
+import type { PostWritesApi } from '../core/postsApi';
+import type { Author } from '../types';
+import type { FirebaseContext } from './context';
+import type { PostDoc } from './postRecords';
+import { answeredWithin } from './writePolicy';
 import { pendingPost, reservePost } from './incompletePosts';
 import { commitPaced } from './pace';
 import { addProfile, commitNamed } from './profiles';
-import type { ImageStore } from './pictures';
+
+/** The member as their ID token states them, which is what firestore.rules compare an author with. */
+export function authorOf(user: User): Author {
+  return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
+}
 
 /** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
 const commentSweep = 10;
 
-export type PostWrites = Pick<DataApi, 'publishPost' | 'updatePost' | 'deletePost'>;
-
-/** The member as their ID token states them, which is what firestore.rules compare an author with. */
-function authorSnapshot(user: User): Author {
-  return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
-}
-
-export function createPostWrites({
-  db,
-  member,
-  images,
-}: {
-  db: Firestore;
-  member: SignedInMember;
-  images: () => Promise<ImageStore>;
-}): PostWrites {
+export function createPostWritesApi({ db, member, images }: FirebaseContext): PostWritesApi {
   const posts = collection(db, 'posts');
 
   const ownPost = async (id: string) => {
@@ -103,7 +92,7 @@ export function createPostWrites({
         {
           reserve: () => bounded(reservePost(db, post.id, user.uid, draft)),
           write: (urls) => {
-            const author = authorSnapshot(user);
+            const author = authorOf(user);
             const batch = writeBatch(db);
             batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
             // The profile as saveProfile writes it, with its name's claim: the post and its author's

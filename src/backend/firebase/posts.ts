@@ -1,41 +1,28 @@
-import type { Firestore } from 'firebase/firestore';
-import type { PostsApi } from '../types';
-import { sendWrite, sentWrites } from './connection';
-import type { SignedInMember } from './member';
-import type { ImageStore } from './pictures';
-import { createIncompletePosts } from './incompletePosts';
-import { createPostMarks } from './postMarks';
-import { createPostReads } from './postReads';
-import { createPostWrites } from './postWrites';
+import { routeBookmarks, type PostsApi } from '../core/postsApi';
+import { createBookmarksApi } from './bookmarks';
+import type { FirebaseContext } from './context';
+import { createIncompletePostsApi } from './incompletePosts';
+import { createPostMarksApi } from './postMarks';
+import { createPostReadsApi } from './postReads';
+import { createPostWritesApi } from './postWrites';
+import { sendWrite, sentWrites } from './writePolicy';
 
 /**
- * Posts, and the member's likes and bookmarks of them: reads (postReads.ts), writes (postWrites.ts) and
- * marks (postMarks.ts). Every write is refused at once while the connection is known to be down
- * (connection.ts).
+ * Posts, and the member's likes and bookmarks of them: reads (postReads.ts), writes (postWrites.ts),
+ * marks (postMarks.ts), the bookmarks list (bookmarks.ts) and the incomplete posts
+ * (incompletePosts.ts). Every write goes through the write policy (writePolicy.ts): refused at once
+ * while the connection is known to be down. A feed's first page comes before the Firestore SDK
+ * (postFirstView.ts, postFirstPage.ts).
  */
-export function createPostsApi({
-  db,
-  member,
-  images,
-}: {
-  db: Firestore;
-  member: SignedInMember;
-  images: () => Promise<ImageStore>;
-}): PostsApi {
-  const reads = createPostReads({ db });
-  const { watchBookmarks, watchMarks, setLike, setBookmark } = createPostMarks({ db, member });
-  const { publishPost, updatePost, deletePost } = createPostWrites({ db, member, images });
-  const { watchIncompletePosts, discardIncompletePost } = createIncompletePosts({
-    db,
-    member,
-    images,
-  });
+export function createPostsApi(context: FirebaseContext): PostsApi {
+  const { db } = context;
+  const reads = createPostReadsApi(context);
+  const { publishPost, updatePost, deletePost } = createPostWritesApi(context);
+  const { watchIncompletePosts, discardIncompletePost } = createIncompletePostsApi(context);
+  const { watchMarks, setLike, setBookmark } = createPostMarksApi(context);
   return {
     ...reads,
-    watchPosts: (filter, range, callback, onError) =>
-      filter.kind === 'bookmarks'
-        ? watchBookmarks(filter.uid, range, callback, onError)
-        : reads.watchPosts(filter, range, callback, onError),
+    watchPosts: routeBookmarks(reads, createBookmarksApi(context)),
     watchMarks,
     // A write that uploads pictures bounds each of its own steps instead (postWrites.ts).
     publishPost: (draft, pictures, onProgress, options) =>

@@ -15,13 +15,16 @@ import {
 import { nameKey } from '../../lib/names';
 import { nameProblem } from '../../lib/storedNames';
 import { BackendError } from '../errors';
-import type { DataApi, ErrorListener, Listener, Profile, Unsubscribe } from '../types';
-import { sentWrites } from './connection';
+import type { ProfilesApi } from '../core/profilesApi';
+import type { ErrorListener, Listener, Profile, Unsubscribe } from '../types';
+import { listLimits } from '../../lib/limits';
+import type { FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
-import { watchQuery } from './live';
+import { watch } from './live';
+import { sentWrites } from './writePolicy';
 
-/** Firestore answers `documentId() in [...]` for at most 30 ids. */
-const batchSize = 30;
+/** Firestore answers `documentId() in [...]` for at most 30 ids, as many as the rules let a query list. */
+const batchSize = listLimits.profiles;
 
 function toProfile(snapshot: QueryDocumentSnapshot<DocumentData>): Profile {
   const data = snapshot.data();
@@ -35,7 +38,7 @@ function toProfile(snapshot: QueryDocumentSnapshot<DocumentData>): Profile {
 const claim = (db: Firestore, name: string) => doc(db, 'names', nameKey(name));
 
 /** Whether a member other than `uid` (anyone, without one) holds the claim of `name`. */
-export async function nameTaken(db: Firestore, name: string, uid?: string): Promise<boolean> {
+async function nameTaken(db: Firestore, name: string, uid?: string): Promise<boolean> {
   const holder = (await getDoc(claim(db, name))).get('uid') as unknown;
   return holder !== undefined && holder !== uid;
 }
@@ -81,11 +84,7 @@ export async function commitNamed(
  * Writes `users/{uid}` and its name's claim in one batch, giving up the claim of `previous`, the name
  * the profile held.
  */
-export async function saveProfile(
-  db: Firestore,
-  profile: Profile,
-  previous: string,
-): Promise<void> {
+async function saveProfile(db: Firestore, profile: Profile, previous: string): Promise<void> {
   const batch = writeBatch(db);
   addProfile(batch, db, profile, previous);
   await commitNamed(db, profile.uid, profile.displayName, () => batch.commit());
@@ -95,7 +94,7 @@ export async function saveProfile(
  * Live profiles of exactly the given members: one listener per 30 ids, answers merged. Calls back once
  * every batch has answered, then on every change.
  */
-export function watchProfiles(
+function watchProfiles(
   db: Firestore,
   uids: readonly string[],
   callback: Listener<Map<string, Profile>>,
@@ -113,11 +112,11 @@ export function watchProfiles(
   const answers: (Profile[] | undefined)[] = batches.map(() => undefined);
   const stale = batches.map(() => false);
   const stops = batches.map((ids, index) =>
-    watchQuery(
+    watch(
       query(collection(db, 'users'), where(documentId(), 'in', ids), limit(batchSize)),
-      (snapshot) => {
+      (snapshot, freshness) => {
         answers[index] = snapshot.docs.map(toProfile);
-        stale[index] = snapshot.metadata.fromCache;
+        stale[index] = freshness.stale;
         if (answers.every((answer) => answer !== undefined)) {
           callback(
             new Map(
@@ -133,20 +132,24 @@ export function watchProfiles(
   return () => stops.forEach((stop) => stop());
 }
 
-export type ProfilesApi = Pick<DataApi, 'watchProfiles'> & {
+export function createProfilesApi({ db }: Pick<FirebaseContext, 'db'>): ProfilesApi {
+  return {
+    watchProfiles: (uids, callback, onError) => watchProfiles(db, uids, callback, onError),
+  };
+}
+
+/** The profile writes the auth concern makes (auth.ts, AuthDependencies), with Firestore. */
+export interface ProfileWrites {
   saveProfile(profile: Profile, previous: string): Promise<void>;
   /** Whether any member holds the claim of `name` (a stored name). */
   nameTaken(name: string): Promise<boolean>;
-};
+}
 
-export function createProfilesApi(db: Firestore): ProfilesApi {
-  return {
-    watchProfiles: (uids, callback, onError) => watchProfiles(db, uids, callback, onError),
-    // Refused at once while the connection is known to be down (connection.ts): a name check too,
-    // as a write is, so the sign-up form says so.
-    ...sentWrites(db, {
-      saveProfile: (profile: Profile, previous: string) => saveProfile(db, profile, previous),
-      nameTaken: (name: string) => nameTaken(db, name),
-    }),
-  };
+export function createProfileWrites({ db }: Pick<FirebaseContext, 'db'>): ProfileWrites {
+  // Through the write policy (writePolicy.ts): refused at once while the connection is known to be
+  // down, a name check too, as a write is, so the sign-up form says so.
+  return sentWrites(db, {
+    saveProfile: (profile: Profile, previous: string) => saveProfile(db, profile, previous),
+    nameTaken: (name: string) => nameTaken(db, name),
+  });
 }

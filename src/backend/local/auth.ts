@@ -1,28 +1,14 @@
 import { BackendError } from '../errors';
 import { storedDisplayName } from '../core/checks';
-import type { AuthApi } from '../types';
-import type { AccountRecord, LocalDatabase } from './db';
+import type { AuthApi } from '../core/authApi';
+import type { AccountRecord } from './db';
 import { imagePath, putImage } from './pictures';
 import { autoId } from '../core/ids';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkedEmail, checkStrength, hashPassword, verifyPassword } from './passwords';
 import { claimName, profileOf, saveProfile } from './profiles';
-import { authUser, type Session } from './session';
-import { keepResetMail } from './devOutbox';
-import { paths } from '../../lib/paths';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const minPasswordLength = 6;
-
-/** Addresses are compared lower-cased, as Firebase Auth does. */
-function checkedEmail(email: string): string {
-  const address = email.toLowerCase();
-  if (!emailPattern.test(address)) throw new BackendError('invalid-email');
-  return address;
-}
-
-function checkStrength(password: string): void {
-  if (password.length < minPasswordLength) throw new BackendError('weak-password');
-}
+import type { LocalContext } from './context';
+import { authUser } from './session';
+import { createPasswordResetApi } from './passwordReset';
 
 export interface LocalAuthOptions {
   /**
@@ -34,11 +20,11 @@ export interface LocalAuthOptions {
 }
 
 /** Accounts with Firebase's error codes. */
-export function createAuthApi(
-  db: LocalDatabase,
-  session: Session,
-  { emailEnumerationProtection = false }: LocalAuthOptions = {},
-): AuthApi {
+export function createAuthApi({
+  db,
+  session,
+  emailEnumerationProtection = false,
+}: LocalContext & LocalAuthOptions): AuthApi {
   const refused = (withoutProtection: 'user-not-found' | 'wrong-password') =>
     new BackendError(emailEnumerationProtection ? 'invalid-credential' : withoutProtection);
 
@@ -107,35 +93,6 @@ export function createAuthApi(
       checkStrength(next);
       await db.accounts.update(account.uid, await hashPassword(next));
     },
-
-    async sendPasswordReset(email) {
-      const address = checkedEmail(email);
-      await db.transaction('rw', db.accounts, db.outbox, db.resetCodes, async () => {
-        const account = await db.accounts.get({ email: address });
-        // No mail and no error for an unknown address: the answer is the same either way.
-        if (account) await keepResetMail(db, account.uid, address, paths.resetLink);
-      });
-    },
-
-    async resetPassword(code, newPassword) {
-      const valid = async () => {
-        const found = await db.resetCodes.get(code);
-        if (!found || found.expiresAt <= Date.now()) {
-          throw new BackendError('invalid-action-code');
-        }
-        return found;
-      };
-      // The code first, as Firebase checks it first: a weak password leaves it usable.
-      await valid();
-      checkStrength(newPassword);
-      // Hashed outside the transaction (its awaits are not Dexie's), then the code checked again and
-      // used up with the write, so two tabs cannot both use one code.
-      const password = await hashPassword(newPassword);
-      await db.transaction('rw', db.resetCodes, db.accounts, async () => {
-        const { uid } = await valid();
-        await db.resetCodes.delete(code);
-        await db.accounts.update(uid, password);
-      });
-    },
+    ...createPasswordResetApi({ db }),
   };
 }

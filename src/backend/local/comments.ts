@@ -2,12 +2,12 @@ import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
 import { checkCommentText, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
-import type { CommentsApi } from '../types';
+import type { CommentsApi } from '../core/commentsApi';
+import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
 import { autoId } from '../core/ids';
 import { ownedBy } from '../core/ownership';
 import { watch } from './live';
-import type { Session } from './session';
 
 /** A post's comments, oldest first. */
 export function commentsOf(db: LocalDatabase, postId: string) {
@@ -20,7 +20,7 @@ async function ownComment(db: LocalDatabase, postId: string, commentId: string, 
 }
 
 /** Each comment write and its commentsCount change form one transaction, as the rules demand one batch. */
-export function createCommentsApi(db: LocalDatabase, session: Session): CommentsApi {
+export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
   return {
     watchComments(postId, callback, onError, newest = commentWindow.first) {
       return watch(

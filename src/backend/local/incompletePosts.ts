@@ -1,15 +1,12 @@
+import { listLimits } from '../../lib/limits';
 import { BackendError } from '../errors';
 import { ownedBy } from '../core/ownership';
-import type { DataApi, IncompletePost, PostDraft } from '../types';
+import type { IncompletePostsApi } from '../core/postsApi';
+import type { IncompletePost, PostDraft } from '../types';
+import type { LocalContext } from './context';
 import type { LocalDatabase, PendingPostRecord } from './db';
 import { watch } from './live';
 import { postPictureStore } from './pictures';
-import type { Session } from './session';
-
-/** As firestore.rules lists them: a member's own, newest first, a bounded number. */
-const listedAtMost = 20;
-
-export type IncompletePosts = Pick<DataApi, 'watchIncompletePosts' | 'discardIncompletePost'>;
 
 function toIncompletePost({
   id,
@@ -49,7 +46,7 @@ export async function releasePost(db: LocalDatabase, id: string, uid: string): P
   });
 }
 
-export function createIncompletePosts(db: LocalDatabase, session: Session): IncompletePosts {
+export function createIncompletePostsApi({ db, session }: LocalContext): IncompletePostsApi {
   return {
     watchIncompletePosts(uid, callback, onError) {
       return watch(
@@ -60,7 +57,7 @@ export function createIncompletePosts(db: LocalDatabase, session: Session): Inco
             .where('[uid+createdAt]')
             .between([uid, -Infinity], [uid, Infinity])
             .reverse()
-            .limit(listedAtMost)
+            .limit(listLimits.incompletePosts)
             .toArray();
           return pending.map(toIncompletePost);
         },

@@ -39,16 +39,16 @@ export function createLocalBackend({
     const fill = seed === 'topics' ? seedTopicsOnly : seedDatabase;
     db.on('ready', (vipDb) => fill(vipDb as LocalDatabase));
   }
-  const session = new Session(db, storage, `${dbName}:session`);
+  const context = { db, session: new Session(db, storage, `${dbName}:session`) };
   const backend: Backend = {
     kind: 'local',
     // The seeded demo member exists only where the whole seed runs.
     demoAccount: seed === true ? seedDemoAccount : null,
     watchDevOutbox: (callback, onError) => watchDevOutbox(db, callback, onError),
-    ...createAuthApi(db, session, { emailEnumerationProtection }),
-    ...createPostsApi(db, session),
-    ...createCommentsApi(db, session),
-    ...createProfilesApi(db),
+    ...createAuthApi({ ...context, emailEnumerationProtection }),
+    ...createPostsApi(context),
+    ...createCommentsApi(context),
+    ...createProfilesApi(context),
   };
   return guardMethods(reopening(db, backend), toBackendError);
 }

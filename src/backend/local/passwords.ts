@@ -1,3 +1,4 @@
+import { BackendError } from '../errors';
 /** A salted password hash as stored on an account (both hex). */
 export interface PasswordHash {
   salt: string;
@@ -31,4 +32,18 @@ export async function hashPassword(
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
   return (await hashPassword(password, stored.salt)).hash === stored.hash;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const minPasswordLength = 6;
+
+/** Addresses are compared lower-cased, as Firebase Auth does. */
+export function checkedEmail(email: string): string {
+  const address = email.toLowerCase();
+  if (!emailPattern.test(address)) throw new BackendError('invalid-email');
+  return address;
+}
+
+export function checkStrength(password: string): void {
+  if (password.length < minPasswordLength) throw new BackendError('weak-password');
 }

@@ -1,68 +1,16 @@
 import Dexie, { add } from 'dexie';
 import { BackendError } from '../errors';
-import type { DataApi, ErrorListener, PostRange, PostsListener, Unsubscribe } from '../types';
-import type { LocalDatabase, PostRecord } from './db';
+import type { PostMarksApi } from '../core/postsApi';
+import type { LocalContext } from './context';
+import type { PostRecord } from './db';
 import { watch } from './live';
-import { cursorOf, keyOf, toPost, type PostKey } from './postRecords';
-import type { Session } from './session';
-
-export type PostMarksApi = Pick<DataApi, 'watchMarks' | 'setLike' | 'setBookmark'> & {
-  /** The bookmarks list of `uid` (the member themself), newest bookmark first. */
-  watchBookmarks(
-    uid: string,
-    range: PostRange,
-    callback: PostsListener,
-    onError: ErrorListener | undefined,
-  ): Unsubscribe;
-};
-
-/**
- * A page of `uid`'s bookmarks, newest bookmark first, as posts, and the key of the last bookmark it
- * took. A bookmark whose post was deleted is passed over: the page still holds `limit` posts when
- * that many remain. As firestore.rules, the caller must be that member.
- */
-async function bookmarkedPosts(
-  db: LocalDatabase,
-  session: Session,
-  uid: string,
-  {
-    after,
-    until,
-    limit,
-  }: Omit<PostRange, 'after' | 'until'> & { after?: PostKey; until?: PostKey },
-): Promise<{ posts: PostRecord[]; end: PostKey | null }> {
-  if ((await session.member()).uid !== uid) throw new BackendError('permission-denied');
-  const lower = until ? [uid, ...until] : [uid];
-  let upper = after ? [uid, ...after] : [uid, Dexie.maxKey];
-  const posts: PostRecord[] = [];
-  let end: PostKey | null = null;
-  while (posts.length < limit) {
-    const wanted = limit - posts.length;
-    const marks = await db.bookmarks
-      .where('[uid+createdAt+postId]')
-      .between(lower, upper, true, false)
-      .reverse()
-      .limit(wanted)
-      .toArray();
-    const found = await db.posts.bulkGet(marks.map((mark) => mark.postId));
-    marks.forEach((mark, i) => {
-      const post = found[i];
-      if (!post) return;
-      posts.push(post);
-      end = [mark.createdAt, mark.postId];
-    });
-    const last = marks.at(-1);
-    if (!last || marks.length < wanted) break;
-    upper = [uid, last.createdAt, last.postId];
-  }
-  return { posts, end };
-}
 
 /**
  * Likes and bookmarks as records of their member (docs/data-model.md), with the rules of
- * firestore.rules checked in each transaction: a like and its count change together, by one.
+ * firestore.rules checked in each transaction: a like and its count change together, by one. The
+ * bookmarks list is bookmarks.ts's.
  */
-export function createPostMarks(db: LocalDatabase, session: Session): PostMarksApi {
+export function createPostMarksApi({ db, session }: LocalContext): PostMarksApi {
   async function existing(postId: string): Promise<PostRecord> {
     const post = await db.posts.get(postId);
     if (!post) throw new BackendError('not-found');
@@ -70,15 +18,6 @@ export function createPostMarks(db: LocalDatabase, session: Session): PostMarksA
   }
 
   return {
-    watchBookmarks(uid, { after, until, limit }, callback, onError) {
-      return watch(
-        () =>
-          bookmarkedPosts(db, session, uid, { after: keyOf(after), until: keyOf(until), limit }),
-        ({ posts, end }, freshness) => callback(posts.map(toPost), end && cursorOf(end), freshness),
-        onError,
-      );
-    },
-
     watchMarks(postId, callback, onError) {
       return watch(
         async () => {

@@ -1,29 +1,12 @@
 import Dexie, { type IndexableType } from 'dexie';
 import { searchPosts, type ReadSearchPage } from '../core/search';
 import { inListOrder } from '../core/topics';
-import type {
-  DataApi,
-  ErrorListener,
-  PostFilter,
-  PostRange,
-  PostsListener,
-  Unsubscribe,
-} from '../types';
+import type { PostQueryFilter, PostReadsApi } from '../core/postsApi';
+import type { PostRange } from '../types';
+import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
 import { watch } from './live';
 import { cursorOf, keyOf, toPost } from './postRecords';
-
-/** The lists of posts by their own fields; the bookmarks list is postMarks.ts's. */
-export type PostQueryFilter = Exclude<PostFilter, { kind: 'bookmarks' }>;
-
-export type PostReads = Pick<DataApi, 'listTopics' | 'watchPost' | 'searchPosts'> & {
-  watchPosts(
-    filter: PostQueryFilter,
-    range: PostRange,
-    callback: PostsListener,
-    onError?: ErrorListener,
-  ): Unsubscribe;
-};
 
 /** The index a list reads and the key prefix that selects it; the rest of each key is [createdAt, id]. */
 function listIndex(filter: PostQueryFilter): { index: string; prefix: IndexableType[] } {
@@ -66,7 +49,7 @@ function searchPage(db: LocalDatabase): ReadSearchPage<IndexableType[]> {
   };
 }
 
-export function createPostReads(db: LocalDatabase): PostReads {
+export function createPostReadsApi({ db }: Pick<LocalContext, 'db'>): PostReadsApi {
   return {
     listTopics: async () => inListOrder(await db.topics.toArray()),
 

@@ -9,6 +9,8 @@ export type PostKey = [createdAt: number, id: string];
  * of its last bookmark.
  */
 export const cursorOf = (key: PostKey): PostCursor => key as unknown as PostCursor;
+
+/** The key a cursor of this adapter holds. */
 export const keyOf = (cursor: PostCursor | undefined): PostKey | undefined =>
   cursor as unknown as PostKey | undefined;
 

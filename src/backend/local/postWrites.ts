@@ -6,19 +6,16 @@ import { ownedBy } from '../core/ownership';
 import { pictureNames } from '../core/pictureNames';
 import { publishWithPictures } from '../core/publishWithPictures';
 import { editedTexts, newPost } from '../core/postFields';
-import type { DataApi } from '../types';
-import type { LocalDatabase } from './db';
+import type { PostWritesApi } from '../core/postsApi';
+import type { LocalContext } from './context';
 import { imagePath, postPictureStore } from './pictures';
 import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';
 import { releasePost, reservePost } from './incompletePosts';
-import type { Session } from './session';
-
-export type PostWrites = Pick<DataApi, 'publishPost' | 'updatePost' | 'deletePost'>;
 
 /** The post writes, with the security rules (docs/security.md) checked inside each transaction. */
-export function createPostWrites(db: LocalDatabase, session: Session): PostWrites {
+export function createPostWritesApi({ db, session }: LocalContext): PostWritesApi {
   /** As firestore.rules: a post is in a topic of `topics`, keyed by its name. */
   const assertTopic = async (topic: string) => {
     if (!(await db.topics.get(topic))) throw new BackendError('permission-denied');

@@ -1,26 +1,23 @@
-import type { PostsApi } from '../types';
-import type { LocalDatabase } from './db';
-import { createIncompletePosts } from './incompletePosts';
-import { createPostMarks } from './postMarks';
-import { createPostReads } from './postReads';
-import { createPostWrites } from './postWrites';
-import type { Session } from './session';
+import { routeBookmarks, type PostsApi } from '../core/postsApi';
+import { createBookmarksApi } from './bookmarks';
+import type { LocalContext } from './context';
+import { createIncompletePostsApi } from './incompletePosts';
+import { createPostMarksApi } from './postMarks';
+import { createPostReadsApi } from './postReads';
+import { createPostWritesApi } from './postWrites';
 
 /**
- * Posts, and the member's likes and bookmarks of them: reads (postReads.ts), writes (postWrites.ts) and
- * marks (postMarks.ts).
+ * Posts, and the member's likes and bookmarks of them: reads (postReads.ts), writes (postWrites.ts),
+ * marks (postMarks.ts), the bookmarks list (bookmarks.ts) and the incomplete posts
+ * (incompletePosts.ts). Each write is one transaction with the rules checked inside it.
  */
-export function createPostsApi(db: LocalDatabase, session: Session): PostsApi {
-  const reads = createPostReads(db);
-  const { watchBookmarks, ...marks } = createPostMarks(db, session);
+export function createPostsApi(context: LocalContext): PostsApi {
+  const reads = createPostReadsApi(context);
   return {
     ...reads,
-    watchPosts: (filter, range, callback, onError) =>
-      filter.kind === 'bookmarks'
-        ? watchBookmarks(filter.uid, range, callback, onError)
-        : reads.watchPosts(filter, range, callback, onError),
-    ...marks,
-    ...createPostWrites(db, session),
-    ...createIncompletePosts(db, session),
+    watchPosts: routeBookmarks(reads, createBookmarksApi(context)),
+    ...createPostMarksApi(context),
+    ...createPostWritesApi(context),
+    ...createIncompletePostsApi(context),
   };
 }

@@ -1,6 +1,8 @@
 import { nameKey } from '../../lib/names';
 import { BackendError } from '../errors';
-import type { DataApi, Profile } from '../types';
+import type { ProfilesApi } from '../core/profilesApi';
+import type { Profile } from '../types';
+import type { LocalContext } from './context';
 import type { AccountRecord, LocalDatabase } from './db';
 import { watch } from './live';
 
@@ -47,7 +49,7 @@ export async function saveProfile(
   });
 }
 
-export function createProfilesApi(db: LocalDatabase): Pick<DataApi, 'watchProfiles'> {
+export function createProfilesApi({ db }: Pick<LocalContext, 'db'>): ProfilesApi {
   return {
     watchProfiles(uids, callback, onError) {
       return watch(

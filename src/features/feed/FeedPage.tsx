@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { PostList } from '../../components/PostList';
-import { SignInNeeded } from '../../components/SignInNeeded';
+import { PostList } from '../postList/PostList';
+import { SignInNeeded } from './SignInNeeded';
 import type { PostFilter } from '../../backend/types';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import '../../styles/visuallyHidden.css';
 
 /** /posts and /posts?topic=NAME: the live feed, all posts or one topic's. */

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { copy } from '../../copy';
 import { useChangeAvatar } from '../../hooks/usePictureWrites';
 import { errorMessage } from '../../lib/errorMessage';
-import { ImagePicker } from '../../components/postForm/ImagePicker';
-import { imageMessages } from '../../components/postForm/postForm';
+import { ImagePicker } from '../postForm/ImagePicker';
+import { imageMessages } from '../postForm/postForm';
 import { FormModal } from '../../components/FormModal';
 
 /** A new picture, checked like a post's, cropped to its centre square (<= 512 px). */

@@ -1,6 +1,6 @@
-import { PostList } from '../../components/PostList';
+import { PostList } from '../postList/PostList';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 
 /** /my/collections: the posts the member bookmarked, newest first. */

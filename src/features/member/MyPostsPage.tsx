@@ -1,8 +1,8 @@
-import { PostList } from '../../components/PostList';
+import { PostList } from '../postList/PostList';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
-import { OwnPostActions } from '../../components/ownPost/OwnPostActions';
+import { OwnPostActions } from '../ownPost/OwnPostActions';
 import { IncompletePosts } from './IncompletePosts';
 
 /** /my/posts: the member's own posts, each with 編輯 and 刪除, below any they have not finished. */

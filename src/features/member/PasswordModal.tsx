@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PasswordField } from '../../components/form/PasswordField';
-import { useFormErrors } from '../../components/form/useFormErrors';
+import { useFormErrors } from '../../hooks/ui/useFormErrors';
 import { copy } from '../../copy';
 import { useAuthActions } from '../../hooks/useAuth';
 import { FormModal } from '../../components/FormModal';

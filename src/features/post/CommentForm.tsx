@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
-import { draftKey, forgetDraft, keepDraft, readDraft } from '../../components/drafts/draftStore';
+import { draftKey, forgetDraft, keepDraft, readDraft } from '../../browser/draftStore';
 import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';

@@ -1,3 +1,4 @@
+import './postActions.css';
 import type { Post } from '../../backend/types';
 import { Glyph } from '../../components/Glyph';
 import { comment } from '../../components/icons/shell';

@@ -7,7 +7,7 @@ import { OfflineBanner } from '../../components/OfflineBanner';
 import { RetryMessage } from '../../components/RetryMessage';
 import type { Profile } from '../../backend/types';
 import { useComments } from '../../hooks/useComments';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { usePost } from '../../hooks/usePost';
 import { useProfiles } from '../../hooks/useProfiles';
 import { copy } from '../../copy';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { Post, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
-import { OwnPostActions } from '../../components/ownPost/OwnPostActions';
+import { OwnPostActions } from '../ownPost/OwnPostActions';
 import { PostPicture } from '../../components/PostPicture';
 import { RelativeTime } from '../../components/RelativeTime';
 import { useMember } from '../../hooks/useMember';

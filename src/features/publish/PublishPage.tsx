@@ -1,20 +1,20 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Button } from '../../components/Button';
-import { draftKey } from '../../components/drafts/draftStore';
+import { draftKey } from '../../browser/draftStore';
 import { LeaveConfirm } from '../../components/LeaveConfirm';
 import { Form } from '../../components/form/Form';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 import { usePostEditor } from '../../hooks/usePictureWrites';
 import { errorMessage } from '../../lib/errorMessage';
-import { PostFields } from '../../components/postForm/PostFields';
-import { DraftNotice } from '../../components/postForm/DraftNotice';
-import { validatePostForm } from '../../components/postForm/postForm';
-import { usePostDraft } from '../../components/postForm/usePostDraft';
-import { UploadProgress } from '../../components/postForm/UploadProgress';
+import { PostFields } from '../postForm/PostFields';
+import { DraftNotice } from '../postForm/DraftNotice';
+import { validatePostForm } from '../postForm/postForm';
+import { usePostDraft } from '../postForm/usePostDraft';
+import { UploadProgress } from '../postForm/UploadProgress';
 import { useFinishIncomplete } from './useFinishIncomplete';
 import './publish.css';
 

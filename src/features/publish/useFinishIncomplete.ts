@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PostForm } from '../../components/postForm/postForm';
+import type { PostForm } from '../postForm/postForm';
 import { useIncompletePosts } from '../../hooks/useIncompletePosts';
 
 /**

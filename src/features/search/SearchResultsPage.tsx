@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PostList } from '../../components/PostList';
+import { PostList } from '../postList/PostList';
 import { copy } from '../../copy';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { paths } from '../../lib/paths';
 import '../../styles/visuallyHidden.css';
 

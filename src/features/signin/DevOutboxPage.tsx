@@ -5,7 +5,7 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { RetryMessage } from '../../components/RetryMessage';
 import { copy } from '../../copy';
 import { useDevOutbox, useHasDevOutbox } from '../../hooks/useDevOutbox';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import './signin.css';
 
 /**

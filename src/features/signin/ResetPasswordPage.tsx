@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/form/Form';
 import { PasswordField } from '../../components/form/PasswordField';
-import { useFormErrors } from '../../components/form/useFormErrors';
+import { useFormErrors } from '../../hooks/ui/useFormErrors';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useAuthActions } from '../../hooks/useAuth';
 import { paths } from '../../lib/paths';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import './signin.css';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/form/Form';
 import { TextField } from '../../components/form/TextField';
-import { useFormErrors } from '../../components/form/useFormErrors';
+import { useFormErrors } from '../../hooks/ui/useFormErrors';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useAuthActions } from '../../hooks/useAuth';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorListener, Freshness, Unsubscribe } from '../../backend/types';
 import { errorCodeOf, type ErrorCode } from '../../lib/errorCodes';
+import { useRetryWhenOnline } from './useRetryWhenOnline';
 
 /**
  * What every read hook gives: `loading` until the first answer, then `ready` with the data or `error`
@@ -103,14 +104,8 @@ export function useRead<T>(
   }, [subscribe, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Back online (the browser says so): a read that failed or is stale asks again at once.
   const settled = answer?.source === subscribe && answer.attempt === attempt ? answer.state : null;
-  const needsAgain = settled?.status === 'error' || (settled?.status === 'ready' && settled.stale);
-  useEffect(() => {
-    if (!needsAgain) return;
-    addEventListener('online', retry);
-    return () => removeEventListener('online', retry);
-  }, [needsAgain, retry]);
+  useRetryWhenOnline(settled, retry);
 
   const last = answer?.last;
   const sameSource = last !== undefined && last.source === subscribe;

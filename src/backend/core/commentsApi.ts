@@ -1,0 +1,27 @@
+import type { Comment, ErrorListener, Listener, Unsubscribe } from '../types';
+
+/** A post's comments: what each adapter's comments.ts provides (createCommentsApi). */
+export interface CommentsApi {
+  /**
+   * Live comments of a post: its newest `newest` (lib/limits.ts commentWindow; at most its `max`),
+   * oldest first.
+   */
+  watchComments(
+    postId: string,
+    callback: Listener<Comment[]>,
+    onError?: ErrorListener,
+    newest?: number,
+  ): Unsubscribe;
+  /**
+   * One batch: the comment and commentsCount + 1 (on Firebase also the member's commenting stamp).
+   * Returns the comment id.
+   */
+  addComment(postId: string, content: string): Promise<string>;
+  /**
+   * Comment author only, while the post exists: replaces the content (the limits of addComment) and
+   * sets editedAt.
+   */
+  editComment(postId: string, commentId: string, content: string): Promise<void>;
+  /** Comment author only. One batch: removes the comment and commentsCount - 1. */
+  deleteComment(postId: string, commentId: string): Promise<void>;
+}

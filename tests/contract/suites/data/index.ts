@@ -1,0 +1,28 @@
+import { bookmarksContract } from './bookmarks';
+import { commentsContract } from './comments';
+import type { DataContractOptions, MakeBackends } from './harness';
+import { picturesContract } from './pictures';
+import { postMarksContract } from './postMarks';
+import { postReadsContract } from './postReads';
+import { postWritesContract } from './postWrites';
+import { profilesContract } from './profiles';
+import { searchContract } from './search';
+
+/**
+ * One behaviour suite for DataApi (and the profile half of AuthApi), run on every adapter: one file per
+ * concern, as the adapters hold them, each run once here.
+ */
+export function dataContract(makeBackends: MakeBackends, options: DataContractOptions) {
+  for (const suite of [
+    postReadsContract,
+    bookmarksContract,
+    searchContract,
+    postMarksContract,
+    commentsContract,
+    postWritesContract,
+    profilesContract,
+    picturesContract,
+  ]) {
+    suite(makeBackends, options);
+  }
+}

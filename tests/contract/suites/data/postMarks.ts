@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Backend, PostMarks } from '../../../../src/backend/types';
+import { codeOf } from '../../../support/codeOf';
+import {
+  dataContractHarness,
+  unique,
+  type DataContractOptions,
+  type MakeBackends,
+} from './harness';
+
+/** Likes and bookmarks as marks: counted once per member, live, for members only. */
+export function postMarksContract(makeBackends: MakeBackends, options: DataContractOptions) {
+  describe('data contract', () => {
+    let a: Backend;
+    let b: Backend;
+    const { tabOf, record, marks, likeCount, signUp, publish } = dataContractHarness(
+      makeBackends,
+      options,
+      (...clients) => ([a, b] = clients),
+    );
+
+    describe('likes and bookmarks', () => {
+      it('count one like per member, idempotent under repeated and concurrent calls', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+
+        await b.setLike(id, true);
+        await b.setLike(id, true);
+        await Promise.all([b.setLike(id, true), b.setLike(id, true)]);
+        expect(await likeCount(a, id)).toBe(1);
+        expect(await marks(b, id)).toEqual({ liked: true, bookmarked: false });
+        expect(await marks(a, id)).toEqual({ liked: false, bookmarked: false });
+
+        await a.setLike(id, true);
+        expect(await likeCount(b, id)).toBe(2);
+        await b.setLike(id, false);
+        await b.setLike(id, false);
+        expect(await likeCount(a, id)).toBe(1);
+        expect(await marks(b, id)).toEqual({ liked: false, bookmarked: false });
+        expect(await marks(a, id)).toEqual({ liked: true, bookmarked: false });
+
+        await Promise.all([b.setBookmark(id, true), b.setBookmark(id, true)]);
+        expect(await marks(b, id)).toEqual({ liked: false, bookmarked: true });
+        expect(await marks(a, id)).toEqual({ liked: true, bookmarked: false });
+        await b.setBookmark(id, false);
+        await b.setBookmark(id, false);
+        expect(await marks(b, id)).toEqual({ liked: false, bookmarked: false });
+        expect(await likeCount(a, id)).toBe(1);
+      });
+
+      it('end consistent after many toggles in a row, and from two tabs at once', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const tab = await tabOf(b);
+
+        for (let i = 0; i < 9; i++) await (i % 2 ? tab : b).setLike(id, i % 2 === 0);
+        expect(await likeCount(a, id)).toBe(1);
+        expect(await marks(tab, id)).toEqual({ liked: true, bookmarked: false });
+
+        // Both tabs at once, each asking for the other state several times over.
+        await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? tab : b).setLike(id, i % 4 < 2)),
+        );
+        const { liked } = await marks(b, id);
+        expect(await likeCount(a, id)).toBe(Number(liked));
+        expect(await marks(tab, id)).toEqual({ liked, bookmarked: false });
+
+        await Promise.all([b.setLike(id, true), tab.setLike(id, true), a.setLike(id, true)]);
+        expect(await likeCount(b, id)).toBe(2);
+        await Promise.all([b.setBookmark(id, true), tab.setBookmark(id, false)]);
+        const { bookmarked } = await marks(b, id);
+        expect(await marks(tab, id)).toEqual({ liked: true, bookmarked });
+      });
+
+      it('follow the member live, in another tab too', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const tab = await tabOf(b);
+        const seen = record<PostMarks>((next, onError) => b.watchMarks(id, next, onError));
+        await expect.poll(() => seen.last()).toEqual({ liked: false, bookmarked: false });
+        await tab.setLike(id, true);
+        await expect.poll(() => seen.last()).toEqual({ liked: true, bookmarked: false });
+        await tab.setBookmark(id, true);
+        await expect.poll(() => seen.last()).toEqual({ liked: true, bookmarked: true });
+        await b.setLike(id, false);
+        await expect.poll(() => seen.last()).toEqual({ liked: false, bookmarked: true });
+        expect(seen.errors).toEqual([]);
+      });
+
+      it('refuse a post that is not there', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        await b.setLike(id, true);
+        await a.deletePost(id);
+        expect(await codeOf(b.setLike(id, true))).toBe('not-found');
+        expect(await codeOf(b.setBookmark(id, true))).toBe('not-found');
+        expect(await codeOf(b.setLike(unique('nopost'), true))).toBe('not-found');
+      });
+
+      it('need a signed-in member', async () => {
+        await signUp(a);
+        const id = await publish(a);
+        expect(await codeOf(b.setLike(id, true))).toBe('unauthenticated');
+        expect(await codeOf(b.setBookmark(id, true))).toBe('unauthenticated');
+        expect(await codeOf(marks(b, id))).toBe('unauthenticated');
+      });
+    });
+  });
+}

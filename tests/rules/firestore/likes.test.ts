@@ -1,0 +1,122 @@
+/** Likes: one record per member beside a count moved by exactly one. */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { like, past, post, postId } from './fixtures';
+import { alice, bob, carol, firestoreRulesSuite, visitor } from './setup';
+import { deletePostBatch, likeBatch, likeCountOf } from './writes';
+
+firestoreRulesSuite(() => {
+  describe('likes', () => {
+    it('a member likes with their own record and +1, and unlikes with its deletion and -1', async () => {
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      expect(await likeCountOf()).toBe(2);
+      await assertSucceeds(getDoc(like(bob, 'bob')));
+      await assertSucceeds(likeBatch(bob, 'bob', { delta: -1 }));
+      expect(await likeCountOf()).toBe(1);
+      await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
+      expect(await likeCountOf()).toBe(0);
+    });
+
+    it('the author likes their own post like anyone', async () => {
+      await assertSucceeds(likeBatch(alice, 'alice'));
+    });
+
+    it('a second +1 with the one record is refused', async () => {
+      await assertFails(likeBatch(carol, 'carol'));
+      await assertFails(likeBatch(carol, 'carol', { record: 'none' }));
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertFails(likeBatch(bob, 'bob'));
+      expect(await likeCountOf()).toBe(2);
+    });
+
+    it('a count moved without its record is refused, either way', async () => {
+      await assertFails(likeBatch(bob, 'bob', { record: 'none' }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, record: 'none' }));
+      await assertFails(likeBatch(bob, 'bob', { counted: 0 }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, counted: 0 }));
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
+    });
+
+    it('a count moved by 2, or the wrong way, is refused', async () => {
+      await assertFails(likeBatch(bob, 'bob', { counted: 2 }));
+      await assertFails(likeBatch(bob, 'bob', { counted: -1 }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, counted: -2 }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, counted: 1 }));
+      await assertSucceeds(likeBatch(bob, 'bob'));
+    });
+
+    it('the count never goes below 0', async () => {
+      await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
+      await assertFails(updateDoc(post(bob), { likeCount: increment(-1) }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1 }));
+      expect(await likeCountOf()).toBe(0);
+    });
+
+    it("a record for another member, or deleting another member's, is refused", async () => {
+      await assertFails(likeBatch(bob, 'dave'));
+      await assertFails(likeBatch(bob, 'carol', { delta: -1 }));
+      await assertFails(likeBatch(visitor, 'dave'));
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
+    });
+
+    it('a record holds its time only, and is not changed afterwards', async () => {
+      const write = (data: DocumentData) => {
+        const batch = writeBatch(bob);
+        batch.set(like(bob, 'bob'), data);
+        batch.update(post(bob), { likeCount: increment(1) });
+        return batch.commit();
+      };
+      await assertFails(write({ createdAt: serverTimestamp(), uid: 'bob' }));
+      await assertFails(write({ createdAt: past }));
+      await assertFails(updateDoc(like(carol, 'carol'), { createdAt: serverTimestamp() }));
+      await assertSucceeds(write({ createdAt: serverTimestamp() }));
+    });
+
+    it('a like on a deleted post is refused', async () => {
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertSucceeds(likeBatch(bob, 'bob', { delta: -1 }));
+      await assertSucceeds(deletePostBatch(alice));
+      await assertFails(likeBatch(bob, 'bob'));
+      await assertFails(setDoc(like(bob, 'bob'), { createdAt: serverTimestamp() }));
+    });
+
+    it('a like cannot carry other changes', async () => {
+      const withExtra = (changes: DocumentData) => {
+        const batch = writeBatch(bob);
+        batch.set(like(bob, 'bob'), { createdAt: serverTimestamp() });
+        batch.update(post(bob), { likeCount: increment(1), ...changes });
+        return batch.commit();
+      };
+      await assertFails(withExtra({ title: 'pwned' }));
+      await assertFails(withExtra({ commentsCount: increment(1) }));
+      await assertFails(withExtra({ lastCommentId: 'x' }));
+      await assertSucceeds(withExtra({}));
+    });
+
+    it('are read by their member only: no one lists who liked', async () => {
+      const likes = (db: Firestore) => collection(db, 'posts', postId, 'likes');
+      await assertFails(getDoc(like(bob, 'carol')));
+      await assertFails(getDoc(like(visitor, 'carol')));
+      await assertFails(getDocs(query(likes(alice), limit(10))));
+      await assertFails(getDocs(query(likes(carol), limit(10))));
+      await assertSucceeds(getDoc(like(carol, 'carol')));
+      await assertSucceeds(getDoc(like(bob, 'bob')));
+    });
+  });
+});

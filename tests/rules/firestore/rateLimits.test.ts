@@ -1,0 +1,107 @@
+/**
+ * Rate limits: one post per 10 s and one comment per 2 s, each let through by the throttle stamp in
+ * its own batch.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, increment, setDoc, writeBatch } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import {
+  comment,
+  idOf,
+  newComment,
+  newPost,
+  past,
+  post,
+  postId,
+  storedPost,
+  throttle,
+} from './fixtures';
+import { bob, carol, env, firestoreOf, firestoreRulesSuite } from './setup';
+import { addProfile, commentBatch, commentStamp, paced, postStamp, publish } from './writes';
+
+firestoreRulesSuite(() => {
+  // The group's name from round two of the rules (docs/security.md), kept so each test keeps its name.
+  describe('round two: floods, offsets, providers, seed pictures, production pictures', () => {
+    it('a member publishes at a normal pace; a second post within 10 s is refused', async () => {
+      const text = { imageUrl: '', thumbUrl: '' };
+      // A first post ever: no throttle yet.
+      await assertSucceeds(publish(bob, idOf('a'), newPost('bob', text), { pace: false }));
+      // The flood: at once again.
+      await assertFails(publish(bob, idOf('b'), newPost('bob', text), { pace: false }));
+      await assertSucceeds(publish(bob, idOf('b'), newPost('bob', text)));
+    });
+
+    it('a post without its throttle stamp, or with a forged one, is refused', async () => {
+      const text = newPost('bob', { imageUrl: '', thumbUrl: '' });
+      await assertFails(setDoc(doc(bob, 'posts', idOf('new')), text));
+      const forged = writeBatch(bob);
+      forged.set(doc(bob, 'posts', idOf('new')), text);
+      forged.set(throttle(bob, 'bob'), { postAt: past, postId: idOf('new') });
+      await assertFails(forged.commit());
+      await assertSucceeds(publish(bob, idOf('new'), text));
+    });
+
+    it("the throttle is its member's: stamped only with the server time, never turned back or deleted", async () => {
+      await paced(bob);
+      const stamp = postStamp(idOf('new'));
+      await assertFails(setDoc(throttle(bob, 'bob'), { ...stamp, postAt: past }, { merge: true }));
+      await assertFails(setDoc(throttle(bob, 'bob'), { ...stamp, x: 1 }, { merge: true }));
+      // The post a stamp names moves only with its time.
+      await assertFails(setDoc(throttle(bob, 'bob'), { postId: idOf('other') }, { merge: true }));
+      await assertFails(setDoc(throttle(carol, 'bob'), stamp, { merge: true }));
+      await assertFails(deleteDoc(throttle(bob, 'bob')));
+      await assertFails(getDoc(throttle(carol, 'bob')));
+      await assertSucceeds(getDoc(throttle(bob, 'bob')));
+      await assertSucceeds(setDoc(throttle(bob, 'bob'), stamp, { merge: true }));
+    });
+
+    it('one stamp lets one post through: a batch of two new posts is refused', async () => {
+      const text = { imageUrl: '', thumbUrl: '' };
+      const profile = { uid: 'bob', displayName: 'bob', photoURL: '' };
+      await paced(bob);
+      const two = writeBatch(bob);
+      two.set(doc(bob, 'posts', idOf('a')), newPost('bob', text));
+      two.set(doc(bob, 'posts', idOf('b')), newPost('bob', text));
+      addProfile(two, bob, profile);
+      two.set(throttle(bob, 'bob'), postStamp(idOf('a')), { merge: true });
+      await assertFails(two.commit());
+      // Nor one post under a stamp that names another.
+      const elsewhere = writeBatch(bob);
+      elsewhere.set(doc(bob, 'posts', idOf('a')), newPost('bob', text));
+      addProfile(elsewhere, bob, profile);
+      elsewhere.set(throttle(bob, 'bob'), postStamp(idOf('b')), { merge: true });
+      await assertFails(elsewhere.commit());
+      await assertSucceeds(publish(bob, idOf('a'), newPost('bob', text)));
+    });
+
+    it('one stamp lets one comment through: comments on two posts in one batch are refused', async () => {
+      const other = 'post2000000000000000';
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'posts', other), { ...storedPost(), commentsCount: 0 }),
+      );
+      await paced(carol);
+      const two = writeBatch(carol);
+      two.set(comment(carol, 'c2'), newComment('carol'));
+      two.update(post(carol), { commentsCount: increment(1), lastCommentId: 'c2' });
+      two.set(doc(carol, 'posts', other, 'comments', 'c2'), newComment('carol'));
+      two.update(doc(carol, 'posts', other), { commentsCount: increment(1), lastCommentId: 'c2' });
+      two.set(throttle(carol, 'carol'), commentStamp(postId), { merge: true });
+      await assertFails(two.commit());
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2' }));
+    });
+
+    it('a member comments at a normal pace; a second comment within 2 s is refused', async () => {
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2', pace: false }));
+      await assertFails(commentBatch(carol, newComment('carol'), { id: 'c3', pace: false }));
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c3' }));
+    });
+
+    it('a comment without its throttle stamp is refused', async () => {
+      const batch = writeBatch(bob);
+      batch.set(comment(bob, 'c2'), newComment('bob'));
+      batch.update(post(bob), { commentsCount: increment(1), lastCommentId: 'c2' });
+      await assertFails(batch.commit());
+      await assertSucceeds(commentBatch(bob, newComment('bob')));
+    });
+  });
+});

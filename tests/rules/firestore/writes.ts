@@ -1,0 +1,198 @@
+/**
+ * The writes as src/backend/firebase makes them (serverTimestamp, increment, the like record beside its
+ * count, the `lastCommentId` that ties a comment to its count, the throttle stamp), so an allow here is
+ * an allow for the app; their options bend one into an attack.
+ */
+import {
+  Timestamp,
+  deleteDoc,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import {
+  claim,
+  comment,
+  commentId,
+  like,
+  newReservation,
+  post,
+  postId,
+  reservation,
+  throttle,
+  tombstone,
+} from './fixtures';
+import { env, firestoreOf, uids, visitor } from './setup';
+
+/** The stamp commitPaced adds to a batch: the server's time, naming the post it lets through. */
+export const postStamp = (id: string) => ({ postAt: serverTimestamp(), postId: id });
+export const commentStamp = (id: string) => ({ commentAt: serverTimestamp(), commentOn: id });
+
+/** Puts the caller's last post and comment a minute back: a member writing at a normal pace. */
+export async function paced(db: Firestore) {
+  const uid = uids.get(db);
+  if (!uid) return;
+  const aMinuteAgo = Timestamp.fromMillis(Date.now() - 60_000);
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(throttle(firestoreOf(context), uid), { postAt: aMinuteAgo, commentAt: aMinuteAgo }),
+  );
+}
+
+/**
+ * The writes saveProfile adds to a batch: the profile, its name's claim, and (when the key changes)
+ * the old name's claim deleted. `claim: false` and `release: false` leave a claim out.
+ */
+export function addProfile(
+  batch: WriteBatch,
+  db: Firestore,
+  profile: { uid: string; displayName: string; photoURL: string },
+  {
+    previous = profile.displayName,
+    withClaim = true,
+    release = true,
+  }: { previous?: string; withClaim?: boolean; release?: boolean } = {},
+) {
+  batch.set(doc(db, 'users', profile.uid), profile, { merge: true });
+  if (withClaim && profile.displayName) {
+    batch.set(claim(db, profile.displayName), { uid: profile.uid });
+  }
+  if (release && previous && previous.toLowerCase() !== profile.displayName.toLowerCase()) {
+    batch.delete(claim(db, previous));
+  }
+}
+
+/** The batch saveProfile commits for `uid`, whose stored name is `previous`. */
+export function saveProfile(
+  db: Firestore,
+  uid: string,
+  displayName: string,
+  options: { previous?: string; withClaim?: boolean; release?: boolean; photoURL?: string } = {},
+) {
+  const batch = writeBatch(db);
+  const { photoURL = '', previous = uid, ...rest } = options;
+  addProfile(batch, db, { uid, displayName, photoURL }, { previous, ...rest });
+  return batch.commit();
+}
+
+/** The batch that reserves `id` before an upload: the reservation and the caller's post stamp. */
+export async function reserve(
+  db: Firestore,
+  id: string,
+  data = newReservation(uids.get(db) ?? ''),
+) {
+  await paced(db);
+  const batch = writeBatch(db);
+  batch.set(reservation(db, id), data);
+  const uid = uids.get(db);
+  if (uid) batch.set(throttle(db, uid), postStamp(id), { merge: true });
+  return batch.commit();
+}
+
+/**
+ * The batch publishPost commits: the post and its author's profile with the name's claim. A post
+ * with pictures closes the caller's reservation of its id, made first (with a valid draft, so that
+ * only the post's own batch decides); one without has the caller's throttle stamped with the same
+ * time. Unless `pace` is false, the caller's last post was a minute ago.
+ */
+export async function publish(
+  db: Firestore,
+  id: string,
+  data: DocumentData,
+  { pace = true, reserved = typeof data.imageUrl === 'string' && data.imageUrl !== '' } = {},
+) {
+  const uid = uids.get(db);
+  if (reserved && uid) {
+    // A fresh reservation per attempt: one left by a refused attempt would refuse the next.
+    await env.withSecurityRulesDisabled((context) =>
+      deleteDoc(reservation(firestoreOf(context), id)),
+    );
+    await reserve(db, id);
+  }
+  if (pace) await paced(db);
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'posts', id), data);
+  const author = data.author as { uid: string; displayName: string; photoURL: string } | undefined;
+  if (uid && author?.uid === uid && typeof author.displayName === 'string') {
+    addProfile(batch, db, author);
+  }
+  if (reserved) batch.delete(reservation(db, id));
+  else if (uid) batch.set(throttle(db, uid), postStamp(id), { merge: true });
+  return batch.commit();
+}
+
+export async function countOf(): Promise<unknown> {
+  return (await getDoc(post(visitor))).get('commentsCount');
+}
+
+/**
+ * The batch addComment commits: the comment, the post's count naming it, and the caller's throttle.
+ * Unless `pace` is false, the caller's last comment was a minute ago.
+ */
+export async function commentBatch(
+  db: Firestore,
+  data: DocumentData,
+  {
+    id = 'c2',
+    delta = 1,
+    names = id,
+    pace = true,
+  }: { id?: string; delta?: number; names?: string; pace?: boolean } = {},
+) {
+  if (pace) await paced(db);
+  const batch = writeBatch(db);
+  batch.set(comment(db, id), data);
+  batch.update(post(db), { commentsCount: increment(delta), lastCommentId: names });
+  const uid = uids.get(db);
+  if (uid) batch.set(throttle(db, uid), commentStamp(postId), { merge: true });
+  return batch.commit();
+}
+
+export const likeCountOf = async () => (await getDoc(post(visitor))).get('likeCount') as unknown;
+
+/**
+ * The write setLike makes: the member's like record created (delta 1) or deleted (-1) and the count
+ * moved by `delta`. `record` and `counted` bend it into an attack.
+ */
+export function likeBatch(
+  db: Firestore,
+  uid: string,
+  {
+    delta = 1,
+    record = delta > 0 ? 'create' : 'delete',
+    counted = delta,
+    id = postId,
+  }: {
+    delta?: number;
+    record?: 'create' | 'delete' | 'none';
+    counted?: number;
+    id?: string;
+  } = {},
+) {
+  const batch = writeBatch(db);
+  if (record === 'create') batch.set(like(db, uid, id), { createdAt: serverTimestamp() });
+  if (record === 'delete') batch.delete(like(db, uid, id));
+  if (counted !== 0) batch.update(doc(db, 'posts', id), { likeCount: increment(counted) });
+  return batch.commit();
+}
+
+/** The batch deletePost commits: the post, and the tombstone that retires its id. */
+export function deletePostBatch(db: Firestore, uid = 'alice') {
+  const batch = writeBatch(db);
+  batch.delete(post(db));
+  batch.set(tombstone(db), { uid });
+  return batch.commit();
+}
+
+/** The batch deleteComment commits. */
+export function uncommentBatch(db: Firestore, id = commentId) {
+  const batch = writeBatch(db);
+  batch.delete(comment(db, id));
+  batch.update(post(db), { commentsCount: increment(-1), lastCommentId: id });
+  return batch.commit();
+}
