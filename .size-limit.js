@@ -116,13 +116,17 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // copy.ts (about 0.5 kB; every string is in the one module, which the feed loads), the leave guard over
 // React Router's history (0.47 kB; a data router for useBlocker measured 16.7 kB more), the
 // sign-in-needed notice, and the new Backend methods in the adapter's facade.
+// Issue 28 raised the JS and its totals by 0.5 kB: react-error-boundary for the page-load boundary
+// (0.31 kB, the issue's choice over a hand-written class), the Firebase loader answering the lookups
+// every object answers and keeping one function per method, and Auth's methods found without waiting
+// for Firestore (0.13 kB together); the adapter's new layout itself was 24 B smaller.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '89.5 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '90 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '94.5 kB',
+    '95 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -131,7 +135,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '99.5 kB',
+    '100 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',

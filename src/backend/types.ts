@@ -149,7 +149,7 @@ export interface IncompletePost extends PostDraft {
 export type ErrorListener = (error: Error) => void;
 
 // Each concern's methods are declared once, in core/<concern>Api.ts, which both adapters implement.
-export type { AuthApi, CommentsApi, PostsApi, ProfilesApi };
+export type { AuthApi };
 
 /** What the hooks read and write beside the member's account. */
 export type DataApi = PostsApi & CommentsApi & ProfilesApi;

@@ -6,7 +6,7 @@
  */
 
 /** The text fields of one draft, by field name. */
-export type DraftFields = Record<string, string>;
+type DraftFields = Record<string, string>;
 
 export interface StoredDraft {
   fields: DraftFields;

@@ -11,7 +11,7 @@ const postImageMaxSide = 1600;
  * card is about 360 by 270 CSS px (a desktop card's is smaller). It is cropped to that shape first, as
  * the card crops it anyway: a tall picture's copy is not a sliver stretched over the box.
  */
-export const cardBox = { width: 720, height: 540 } as const;
+const cardBox = { width: 720, height: 540 } as const;
 const avatarSide = 512;
 const jpegQuality = 0.85;
 
@@ -63,7 +63,7 @@ export async function checkImageFile(file: Blob): Promise<ImageProblem | null> {
   return file.size > maxImageBytes ? 'too-large' : null;
 }
 
-export interface Rect {
+interface Rect {
   x: number;
   y: number;
   width: number;

@@ -15,8 +15,9 @@ interface DialogProps {
 /**
  * A modal dialog over a dimmed page (its parts: `dialog__header`, `dialog__content`, `dialog__actions`).
  * Mounted means open. It is the browser's `<dialog>` opened with showModal(): the browser keeps Tab
- * inside, makes the page behind inert, dims it (`::backdrop`) and stacks a dialog opened over another
- * (leaving the post editor asks copy.leaveConfirm over it). Left to us: Escape and a press on the dimmer
+ * off the page behind (past the last control it visits its own, then comes back), makes the page
+ * behind inert, dims it (`::backdrop`) and stacks a dialog opened over another (leaving the post
+ * editor asks copy.leaveConfirm over it). Left to us: Escape and a press on the dimmer
  * only ask `onClose` (a form whose call is on its way stays open), focus goes to `initialFocusId`, and
  * back to the control that opened the dialog when it closes.
  */

@@ -3,7 +3,7 @@ import type { HistoryRouterProps, To } from 'react-router-dom';
 type History = HistoryRouterProps['history'];
 
 /** A move held until the member answers copy.leaveConfirm. */
-export interface LeaveQuestion {
+interface LeaveQuestion {
   /** The form that raised it, by the name it watches under (LeaveConfirm shows its own form's). */
   asker: string;
   /** 離開: the move is made. */

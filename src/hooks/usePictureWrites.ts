@@ -28,7 +28,7 @@ export interface PostChanges {
 }
 
 /** An upload that has not moved for this long is said to be stalled (COPY uploadStalled). */
-export const uploadStallMs = 20_000;
+const uploadStallMs = 20_000;
 
 /** The upload under way: its fraction sent, whether it has stood still, and how to cancel it. */
 function useUpload() {

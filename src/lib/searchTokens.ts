@@ -23,7 +23,7 @@ const runPattern = new RegExp(`([${cjk}]+)|(?:(?![${cjk}])[\\p{L}\\p{N}\\p{M}])+
 type Run = { kind: 'cjk'; chars: string[] } | { kind: 'word'; word: string };
 
 /** The form both the stored text and a query are compared in. */
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
 }
 

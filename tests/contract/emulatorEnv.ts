@@ -104,9 +104,10 @@ export async function setEmailEnumerationProtection(enabled: boolean): Promise<v
 }
 
 /**
- * Puts this repository's firestore.rules into the Firestore emulator, as @firebase/rules-unit-testing
- * does. firebase-tools loads them from firebase.json itself; the Google Cloud CLI's emulator starts with
- * every read and write allowed, so without this a contract run there would check no rule at all.
+ * Puts this repository's firestore.rules, filled for the emulators (scripts/rulesFill.mjs), into the
+ * Firestore emulator, as @firebase/rules-unit-testing does. firebase-tools would load them unfilled
+ * from firebase.json, where a picture's address never passes; the Google Cloud CLI's emulator starts
+ * with every read and write allowed, so without this a contract run there would check no rule at all.
  */
 export async function loadFirestoreRules(): Promise<void> {
   const rules = readRules('firestore.rules');

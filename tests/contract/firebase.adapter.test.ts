@@ -171,4 +171,13 @@ describe('methods that wait for their chunk (deferred)', () => {
     expect(concern.setLike).toBe(concern.setLike);
     expect(concern.watchPost).toBe(concern.watchPost);
   });
+
+  it('answer what is looked up on any object as a plain object does, loading nothing', () => {
+    const load = vi.fn(async () => chunk());
+    const concern = over(load);
+    expect(String(concern)).toBe('[object Object]');
+    expect(JSON.stringify(concern)).toBe('{}');
+    expect('then' in concern && concern.then).toBeFalsy();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,7 @@ import type { PostPictures, ProgressListener } from '../types';
 import { noPictures, type PictureUrls } from './pictureNames';
 
 /** How long a failed or cancelled publish waits for its pictures' removal before it answers. */
-export const removalWaitMs = 5_000;
+const removalWaitMs = 5_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

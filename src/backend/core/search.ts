@@ -4,11 +4,11 @@ import type { Post } from '../types';
 // A search reads the posts holding its most selective token (of any of its words), newest first, a page
 // at a time, keeping those that hold every word. It stops once `searchScanLimit` posts are read, so it costs the same
 // at any size; a rare phrase made of common tokens may then miss its oldest matches.
-export const searchPage = 20;
-export const searchScanLimit = 200;
+const searchPage = 20;
+const searchScanLimit = 200;
 
 /** A page of posts holding a token, and where it ended (the adapter's own position, to read on from). */
-export interface SearchPage<Cursor> {
+interface SearchPage<Cursor> {
   posts: Post[];
   end: Cursor | undefined;
 }

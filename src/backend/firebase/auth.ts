@@ -20,6 +20,7 @@ import { createPasswordResetApi } from './passwordReset';
 import { storedDisplayName } from '../core/checks';
 import type { AuthApi } from '../core/authApi';
 import type { AuthUser, Profile, ProgressListener } from '../types';
+import { profileOf } from './context';
 
 /** Starts Auth on `app`; `emulatorHost` is `host:port`. */
 export function startAuth(app: FirebaseApp, emulatorHost: string | undefined): Auth {
@@ -51,14 +52,6 @@ export interface AuthDependencies {
    * link itself leads to the e-mail action URL set in the Firebase console: the site's /reset.
    */
   resetContinueUrl?: string;
-}
-
-/**
- * The member's public profile as Auth (their ID token) states it, which is what firestore.rules compare
- * a post's or comment's author with, and what `users/{uid}` holds.
- */
-function profileOf(user: User): Profile {
-  return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
 }
 
 /** Auth's member; `unauthenticated` when no one is signed in (index.ts: the member of every concern). */

@@ -48,9 +48,10 @@ export function createBookmarksApi({
           );
         };
 
-        // Not deleted now (refused, or failed): deleted on a later reading of the list.
+        // Not deleted now (refused, or failed): deleted on a later reading of the list. No deadline: no
+        // member waits on it, and an unanswered one must not mark the connection down for their writes.
         const forget = (id: string) =>
-          sendWrite(db, () => deleteDoc(doc(bookmarks(uid), id))).catch(() => {});
+          sendWrite(db, () => deleteDoc(doc(bookmarks(uid), id)), false).catch(() => {});
 
         const follow = (id: string) => {
           const entry: Followed = { stale: false, stop: () => {} };

@@ -19,8 +19,7 @@ import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import type { CommentsApi } from '../core/commentsApi';
 import type { Author, Comment, ErrorListener, Listener, Unsubscribe } from '../types';
-import type { FirebaseContext } from './context';
-import { authorOf } from './postWrites';
+import { profileOf, type FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
 import { watch } from './live';
@@ -116,7 +115,7 @@ export function createCommentsApi({
       const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {
         content,
         createdAt: serverTimestamp(),
-        author: authorOf(user),
+        author: profileOf(user),
         uid: user.uid,
       };
       const batch = writeBatch(db);

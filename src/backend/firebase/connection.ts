@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase/firestore';
+import { browserOffline, whenBackOnline } from '../../browser/online';
 
 /*
  * What a client knows of its connection to Firestore: the browser's own word (`navigator.onLine`),
@@ -19,10 +20,8 @@ const lateWrites = new WeakMap<Firestore, number>();
  */
 const unreachable = new WeakMap<Firestore, number>();
 let onlineEvents = 0;
-if (typeof addEventListener === 'function') addEventListener('online', () => (onlineEvents += 1));
-
-/** The browser says it is offline. */
-export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+// Outside a browser (the contract tests run in Node) there is no such event.
+if (typeof addEventListener === 'function') whenBackOnline(() => (onlineEvents += 1));
 
 export const connection = {
   /**

@@ -1,4 +1,5 @@
 import type { BackendErrorCode } from '../../lib/errorCodes';
+import { browserOffline } from '../../browser/online';
 import { BackendError } from '../errors';
 
 /**
@@ -46,6 +47,5 @@ export function toBackendError(error: unknown): BackendError {
   const code = codes[firebaseCode(error) ?? ''];
   // Without a Firebase code (a chunk that could not load, a fetch that failed) while the browser
   // says it is offline, the connection is why.
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return new BackendError(code ?? (offline ? 'unavailable' : 'unknown'), { cause: error });
+  return new BackendError(code ?? (browserOffline() ? 'unavailable' : 'unknown'), { cause: error });
 }

@@ -18,6 +18,7 @@ import type { IncompletePost, PostDraft } from '../types';
 import type { FirebaseContext } from './context';
 import { watch } from './live';
 import { commitPaced } from './pace';
+import { sentWrites } from './writePolicy';
 
 /** `pendingPosts/{id}`: the reservation of a post being published with pictures (docs/data-model.md). */
 export const pendingPost = (db: Firestore, id: string) => doc(db, 'pendingPosts', id);
@@ -61,11 +62,14 @@ export function createIncompletePostsApi({
       );
     },
 
-    async discardIncompletePost(id) {
-      await member();
-      // The pictures first: storage.rules judge their removal by their owner, the reservation goes after.
-      await (await images()).removePostPictures(id);
-      await deleteDoc(pendingPost(db, id));
-    },
+    // Through the write policy.
+    ...sentWrites(db, {
+      async discardIncompletePost(id: string) {
+        await member();
+        // The pictures first: storage.rules judge their removal by their owner, the reservation goes after.
+        await (await images()).removePostPictures(id);
+        await deleteDoc(pendingPost(db, id));
+      },
+    }),
   };
 }

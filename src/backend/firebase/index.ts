@@ -117,14 +117,18 @@ export function createFirebaseBackend(
   });
 
   /**
-   * A Backend method from the chunk that holds it: Auth's (auth.ts; loaded as soon as the app asks who
-   * is signed in, before any of its methods can be wanted) or the Firestore concerns' (posts,
-   * comments, profiles; firestore.ts). Found by name, so no method is listed here.
+   * A Backend method from the chunk that holds it: Auth's (auth.ts) or the Firestore concerns'
+   * (posts, comments, profiles; firestore.ts). Found by name, so no method is listed here. Auth's is
+   * asked first: the app asks who is signed in from the start, so it is loaded or on its way, and a
+   * member's own methods (a reset from the mail's link, say) never wait for Firestore. Without it
+   * (offline on a cold cache) the Firestore concerns are still found.
    */
   async function methodOf(name: string) {
-    if (loadedAuthApi && name in loadedAuthApi) return loadedAuthApi[name as keyof AuthApi];
+    const account = await authApi().catch(() => undefined);
+    if (account && Object.hasOwn(account, name)) return account[name as keyof AuthApi];
     const { concerns } = await firestore();
-    if (name in concerns) return concerns[name as keyof typeof concerns];
+    if (Object.hasOwn(concerns, name)) return concerns[name as keyof typeof concerns];
+    // Not a Firestore method: Auth's, whose load failed above (this tries it again).
     return (await authApi())[name as keyof AuthApi];
   }
 

@@ -95,8 +95,11 @@ export function deferred<Api extends Deferrable<Api>>(
   const methods = new Map<string, Method>();
   return new Proxy({} as Api, {
     get(_target, name) {
-      // Not a thenable, nor any other protocol the language looks up on an object.
-      if (typeof name !== 'string' || name === 'then') return undefined;
+      // What the language or a tool looks up on any object (toString, constructor, a thenable's
+      // `then`, toJSON, symbols) is a plain object's: a Backend's methods are names of its own.
+      if (typeof name !== 'string' || name in Object.prototype)
+        return Reflect.get(Object.prototype, name);
+      if (name === 'then' || name === 'toJSON') return undefined;
       let method = methods.get(name);
       if (!method) {
         method = name.startsWith('watch') ? liveRead(name) : call(name);

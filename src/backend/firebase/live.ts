@@ -38,7 +38,7 @@ import { firebaseCode } from './firebaseErrors';
  */
 
 /** How long a first answer may wait for the server before the caller is told it is not coming. */
-export const serverWaitMs = 10_000;
+const serverWaitMs = 10_000;
 
 interface Observed {
   readonly metadata: SnapshotMetadata;

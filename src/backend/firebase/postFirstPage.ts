@@ -46,7 +46,7 @@ export interface RestOptions {
  * A list's first page as a structured query: the live list's own query (postReads.ts: the filter, newest
  * first with the id as tie-break, the limit), which the SDK must recognise as the same target.
  */
-export function firstPageQuery(filter: PublicFilter, limit: number) {
+function firstPageQuery(filter: PublicFilter, limit: number) {
   return {
     from: [{ collectionId: 'posts' }],
     ...(filter.kind === 'topic' && {

@@ -17,6 +17,7 @@ import type { FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
 import { watch } from './live';
+import { sentWrites } from './writePolicy';
 
 /** How many times a member's record is written before a refusal is reported. */
 const recordAttempts = 3;
@@ -24,7 +25,7 @@ const recordAttempts = 3;
 /**
  * Likes and bookmarks as records of their member (docs/data-model.md): `posts/{id}/likes/{uid}` beside
  * the post's `likeCount`, and `users/{uid}/bookmarks/{postId}`. Only their member reads them; the
- * bookmarks list is bookmarks.ts's. Every write goes through the write policy (posts.ts).
+ * bookmarks list is bookmarks.ts's.
  */
 export function createPostMarksApi({
   db,
@@ -91,27 +92,30 @@ export function createPostMarksApi({
       );
     },
 
-    // The post, which everyone's likes change, is only incremented, never read: a popular post does
-    // not make likes retry.
-    async setLike(postId, on) {
-      const { uid } = await member();
-      const like = likeRef(postId, uid);
-      await setRecord(postId, like, on, (transaction) => {
-        if (on) transaction.set(like, { createdAt: serverTimestamp() });
-        else transaction.delete(like);
-        transaction.update(postRef(postId), { likeCount: increment(on ? 1 : -1) });
-      });
-    },
+    // Through the write policy.
+    ...sentWrites(db, {
+      // The post, which everyone's likes change, is only incremented, never read: a popular post does
+      // not make likes retry.
+      async setLike(postId: string, on: boolean) {
+        const { uid } = await member();
+        const like = likeRef(postId, uid);
+        await setRecord(postId, like, on, (transaction) => {
+          if (on) transaction.set(like, { createdAt: serverTimestamp() });
+          else transaction.delete(like);
+          transaction.update(postRef(postId), { likeCount: increment(on ? 1 : -1) });
+        });
+      },
 
-    async setBookmark(postId, on) {
-      const { uid } = await member();
-      const bookmark = doc(bookmarks(uid), postId);
-      // A bookmark of a deleted post may still be removed.
-      if (!on) return deleteDoc(bookmark);
-      // Bookmarked already: it keeps its place in the list.
-      await setRecord(postId, bookmark, on, (transaction) =>
-        transaction.set(bookmark, { createdAt: serverTimestamp() }),
-      );
-    },
+      async setBookmark(postId: string, on: boolean) {
+        const { uid } = await member();
+        const bookmark = doc(bookmarks(uid), postId);
+        // A bookmark of a deleted post may still be removed.
+        if (!on) return deleteDoc(bookmark);
+        // Bookmarked already: it keeps its place in the list.
+        await setRecord(postId, bookmark, on, (transaction) =>
+          transaction.set(bookmark, { createdAt: serverTimestamp() }),
+        );
+      },
+    }),
   };
 }

@@ -3,7 +3,7 @@ import type { NewPost } from '../core/postFields';
 import type { Author, Post, PostCursor } from '../types';
 
 /*
- * A stored post read into a Post, and this adapter's list cursor, with no Firestore import: the SDK
+ * A stored post read into a Post, and this adapter's list cursor, with no runtime Firestore import: the SDK
  * (postReads.ts) and the REST read of the visitor's first page (postFirstPage.ts) read the same
  * documents and must give the same posts and cursors.
  */

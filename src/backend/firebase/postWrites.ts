@@ -1,4 +1,3 @@
-import type { User } from 'firebase/auth';
 import {
   collection,
   deleteDoc,
@@ -17,18 +16,12 @@ import { ownedBy } from '../core/ownership';
 import { publishWithPictures, type PostPictureStore } from '../core/publishWithPictures';
 import { editedTexts, newPost } from '../core/postFields';
 import type { PostWritesApi } from '../core/postsApi';
-import type { Author } from '../types';
-import type { FirebaseContext } from './context';
+import { profileOf, type FirebaseContext } from './context';
 import type { PostDoc } from './postRecords';
-import { answeredWithin } from './writePolicy';
+import { answeredWithin, sendWrite, sentWrites } from './writePolicy';
 import { pendingPost, reservePost } from './incompletePosts';
 import { commitPaced } from './pace';
 import { addProfile, commitNamed } from './profiles';
-
-/** The member as their ID token states them, which is what firestore.rules compare an author with. */
-export function authorOf(user: User): Author {
-  return { uid: user.uid, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
-}
 
 /** Comments removed per batch when a post is deleted: each removal costs the rules one lookup. */
 const commentSweep = 10;
@@ -72,7 +65,7 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
     if (current.get('imageUrl')) await (await images()).removePostPictures(id);
   };
 
-  return {
+  const writes: PostWritesApi = {
     async publishPost(draft, pictures, onProgress, { finish, signal } = {}) {
       const user = await member();
       checkPostTexts(draft);
@@ -92,7 +85,7 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
         {
           reserve: () => bounded(reservePost(db, post.id, user.uid, draft)),
           write: (urls) => {
-            const author = authorOf(user);
+            const author = profileOf(user);
             const batch = writeBatch(db);
             batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
             // The profile as saveProfile writes it, with its name's claim: the post and its author's
@@ -123,5 +116,14 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
     },
 
     deletePost,
+  };
+
+  return {
+    // Through the write policy; a write that uploads pictures bounds each of its own steps instead.
+    publishPost: (draft, pictures, onProgress, options) =>
+      sendWrite(db, () => writes.publishPost(draft, pictures, onProgress, options), !pictures),
+    updatePost: (id, patch, pictures, onProgress, options) =>
+      sendWrite(db, () => writes.updatePost(id, patch, pictures, onProgress, options), !pictures),
+    ...sentWrites(db, { deletePost }),
   };
 }

@@ -1,10 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { browserOffline, connection } from './connection';
+import { browserOffline } from '../../browser/online';
+import { connection } from './connection';
 import { firebaseCode } from './firebaseErrors';
 
 /** How long a one-time read may wait for the server: as long as the SDK takes to call itself offline. */
-export const readWaitMs = 10_000;
+const readWaitMs = 10_000;
 
 /** How soon a one-time read is asked again when the SDK refuses it at once (it calls itself offline). */
 const readRetryMs = 1_000;

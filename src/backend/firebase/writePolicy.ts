@@ -11,7 +11,7 @@ import { connection } from './connection';
  * How long a write may wait for the server before the member is told it could not be sent. A commit
  * is one small request: on a working connection it takes well under a second.
  */
-export const writeWaitMs = 15_000;
+const writeWaitMs = 15_000;
 
 /**
  * Sends a write, or refuses it at once (`unavailable`, which the forms word as errOffline, keeping what
@@ -24,7 +24,10 @@ export const writeWaitMs = 15_000;
 export async function sendWrite<R>(
   db: Firestore,
   write: () => Promise<R>,
-  /** false for a write that uploads a picture: it bounds its own steps (postWrites.ts, pictures.ts). */
+  /**
+   * false for a write that uploads a picture, which bounds its own steps (postWrites.ts, pictures.ts),
+   * and for one no member waits on (bookmarks.ts).
+   */
   deadline = true,
 ): Promise<R> {
   if (connection.down(db)) throw new BackendError('unavailable');

@@ -52,7 +52,7 @@ export async function putImage(
   return url;
 }
 
-export async function deleteImage(db: LocalDatabase, owner: string, path: string): Promise<void> {
+async function deleteImage(db: LocalDatabase, owner: string, path: string): Promise<void> {
   await db.transaction('rw', db.files, async () => {
     await assertWritable(db, path, owner);
     await db.files.delete(path);

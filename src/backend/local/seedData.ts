@@ -33,7 +33,7 @@ export type SeedMemberKey = keyof typeof seedMembers;
 /** Every seeded member signs in with the demo password, so a tester can act as any of them. */
 export const seedPassword = seedDemoAccount.password;
 
-export interface SeedComment {
+interface SeedComment {
   author: SeedMemberKey;
   content: string;
 }

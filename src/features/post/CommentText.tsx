@@ -35,7 +35,7 @@ export function useCommentText(initial: string, sending: Sending) {
   };
 }
 
-export type CommentDraft = ReturnType<typeof useCommentText>;
+type CommentDraft = ReturnType<typeof useCommentText>;
 
 interface CommentTextAreaProps {
   draft: CommentDraft;

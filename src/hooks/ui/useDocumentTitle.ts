@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { copy } from '../../copy';
 
 /** The browser tab's title for a page: 「{page}－貼文牆」, or 貼文牆 alone (the feed; nothing yet). */
-export function documentTitle(page: string | null): string {
+function documentTitle(page: string | null): string {
   return page ? copy.pageTitle.replace('{page}', page) : copy.brand;
 }
 
