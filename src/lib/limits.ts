@@ -42,7 +42,6 @@ export const commentWindow = { first: 50, step: 50, max: 500 } as const;
  */
 export const listLimits = {
   topics: 100,
-  profiles: 30,
   posts: 200,
   bookmarks: 200,
   incompletePosts: 20,

@@ -35,7 +35,6 @@ describe('the size policy and its copies in the security rules', () => {
     ['commentIntervalSeconds', paceSeconds.comment],
     ['maxCommentsListed', commentWindow.max],
     ['maxTopicsListed', listLimits.topics],
-    ['maxProfilesListed', listLimits.profiles],
     ['maxPostsListed', listLimits.posts],
     ['maxBookmarksListed', listLimits.bookmarks],
     ['maxIncompletePostsListed', listLimits.incompletePosts],

@@ -1,15 +1,10 @@
 import {
-  collection,
   doc,
-  documentId,
   getDoc,
-  limit,
-  query,
-  where,
   writeBatch,
   type DocumentData,
   type Firestore,
-  type QueryDocumentSnapshot,
+  type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
 import { nameKey } from '../../lib/names';
@@ -17,17 +12,13 @@ import { nameProblem } from '../../lib/storedNames';
 import { BackendError } from '../errors';
 import type { ProfilesApi } from '../core/profilesApi';
 import type { ErrorListener, Listener, Profile, Unsubscribe } from '../types';
-import { listLimits } from '../../lib/limits';
 import type { FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watch } from './live';
 import { sentWrites } from './writePolicy';
 
-/** Firestore answers `documentId() in [...]` for at most 30 ids, as many as the rules let a query list. */
-const batchSize = listLimits.profiles;
-
-function toProfile(snapshot: QueryDocumentSnapshot<DocumentData>): Profile {
-  const data = snapshot.data();
+function toProfile(snapshot: DocumentSnapshot<DocumentData>): Profile {
+  const data = snapshot.data() ?? {};
   return {
     uid: snapshot.id,
     displayName: typeof data.displayName === 'string' ? data.displayName : '',
@@ -91,8 +82,10 @@ async function saveProfile(db: Firestore, profile: Profile, previous: string): P
 }
 
 /**
- * Live profiles of exactly the given members: one listener per 30 ids, answers merged. Calls back once
- * every batch has answered, then on every change.
+ * Live profiles of exactly the given members, each read by its id: firestore.rules let no one list
+ * the profiles, so there is no member directory to page through. One listener per member (the SDK
+ * carries them all on one stream, and bills one read each, as a query would); calls back once every
+ * one has answered, then on every change. An unknown uid is left out.
  */
 function watchProfiles(
   db: Firestore,
@@ -105,26 +98,20 @@ function watchProfiles(
     callback(new Map(), { stale: false });
     return () => {};
   }
-  const batches: string[][] = [];
-  for (let start = 0; start < unique.length; start += batchSize) {
-    batches.push(unique.slice(start, start + batchSize));
-  }
-  const answers: (Profile[] | undefined)[] = batches.map(() => undefined);
-  const stale = batches.map(() => false);
-  const stops = batches.map((ids, index) =>
+  const answers = new Map<string, Profile | null>();
+  const stale = new Set<string>();
+  const stops = unique.map((uid) =>
     watch(
-      query(collection(db, 'users'), where(documentId(), 'in', ids), limit(batchSize)),
+      doc(db, 'users', uid),
       (snapshot, freshness) => {
-        answers[index] = snapshot.docs.map(toProfile);
-        stale[index] = freshness.stale;
-        if (answers.every((answer) => answer !== undefined)) {
-          callback(
-            new Map(
-              answers.flatMap((answer) => answer ?? []).map((profile) => [profile.uid, profile]),
-            ),
-            { stale: stale.some(Boolean) },
-          );
-        }
+        answers.set(uid, snapshot.exists() ? toProfile(snapshot) : null);
+        if (freshness.stale) stale.add(uid);
+        else stale.delete(uid);
+        if (answers.size < unique.length) return;
+        const profiles = [...answers.values()].filter((profile) => profile !== null);
+        callback(new Map(profiles.map((profile) => [profile.uid, profile])), {
+          stale: stale.size > 0,
+        });
       },
       onError,
     ),

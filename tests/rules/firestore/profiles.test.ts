@@ -20,12 +20,14 @@ import { commentBatch, likeBatch, publish, saveProfile } from './writes';
 
 firestoreRulesSuite(() => {
   describe('users', () => {
-    it('are read by visitors, by id and in batches of at most 30 ids', async () => {
+    it('are read by id, by visitors and members, and listed by no one: no member directory', async () => {
       await assertSucceeds(getDoc(doc(visitor, 'users', 'alice')));
-      const users = collection(visitor, 'users');
-      await assertSucceeds(getDocs(query(users, where(documentId(), 'in', ['alice']), limit(30))));
-      await assertFails(getDocs(query(users, where(documentId(), 'in', ['alice']))));
-      await assertFails(getDocs(query(users, limit(31))));
+      await assertSucceeds(getDoc(doc(bob, 'users', 'alice')));
+      for (const reader of [visitor, bob]) {
+        const users = collection(reader, 'users');
+        await assertFails(getDocs(query(users, where(documentId(), 'in', ['alice']), limit(30))));
+        await assertFails(getDocs(query(users, limit(1))));
+      }
     });
 
     it('a member writes their own profile, as saveProfile does', async () => {
