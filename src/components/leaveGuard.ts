@@ -43,6 +43,9 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
   // The POP of undoing a Back: swallowed. The POP of making it again on 離開: passed on unasked.
   let undoing = false;
   let redoing = false;
+  // The form the member chose to leave on 離開. Its page may stay mounted a moment longer (the next
+  // page's chunk loading): a Back meanwhile is not asked about that text again, until its page is shown.
+  let left: { form: string; pathname: string } | null = null;
 
   function ask(next: LeaveQuestion | null) {
     question = next;
@@ -52,7 +55,7 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
   /** The form whose unsent text a move to `to` would leave, if any. */
   function askerFor(to: To): string | undefined {
     if (history.encodeLocation(to).pathname === shown.pathname) return undefined;
-    return [...watched].find(([, unsent]) => unsent())?.[0];
+    return [...watched].find(([form, unsent]) => form !== left?.form && unsent())?.[0];
   }
 
   function hold(asker: string, move: () => void) {
@@ -60,6 +63,7 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
       asker,
       go: () => {
         if (question !== held) return;
+        left = { form: asker, pathname: shown.pathname };
         ask(null);
         move();
       },
@@ -130,6 +134,7 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
           }
         }
         shown = update.location;
+        if (shown.pathname === left?.pathname) left = null;
         listener(update);
       });
     },

@@ -36,6 +36,23 @@ describe('the leave guard', () => {
     expect(history.location.state).toEqual({ from: 'link' });
   });
 
+  it('does not ask again about text the member chose to leave, while its page is still mounted', () => {
+    const { inner, history, seen, question } = onForm();
+    history.push('/posts');
+    question()?.go();
+    // The form's page is still there (the next page's chunk loading) when the member presses Back.
+    history.go(-1);
+    expect(question()).toBeNull();
+    expect(inner.index).toBe(1);
+    expect(seen.map(({ action, pathname }) => `${action} ${pathname}`)).toEqual([
+      'PUSH /posts',
+      'POP /new-post',
+    ]);
+    // Shown again, the form is asked about again.
+    history.push('/posts');
+    expect(question()).not.toBeNull();
+  });
+
   it('drops a held replace on 繼續編輯', () => {
     const { history, seen, question } = onForm();
     history.replace('/posts');
