@@ -157,4 +157,17 @@ export const copy = {
   incompletePost: '尚未完成發表',
   finishPost: '完成發表',
   discardPost: '捨棄這篇',
+
+  // Safety
+  report: '檢舉',
+  /** One choice per report, in this order. */
+  reportReasons: ['垃圾訊息', '騷擾或霸凌', '不實資訊', '色情或暴力', '其他'],
+  reportSent: '已收到檢舉，謝謝你',
+  block: '封鎖這位會員',
+  unblock: '解除封鎖',
+  blockedList: '封鎖名單',
+  hiddenByModerator: '這則內容已被管理員隱藏',
+  modQueue: '檢舉審核',
+  hide: '隱藏',
+  restore: '恢復',
 } as const;
