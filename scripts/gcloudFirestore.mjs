@@ -12,9 +12,9 @@ export const gcloudFirestoreJar =
 
 /**
  * Starts the emulator for `projectId` on `port`, or a free one. Resolves with { host, stop } once it
- * answers, or with null when it did not start within a minute.
+ * answers, or with null when it did not start within `timeoutMs`; `onOutput` hears what it printed.
  */
-export async function startGcloudFirestore(projectId, port) {
+export async function startGcloudFirestore(projectId, port, { timeoutMs = 60_000, onOutput } = {}) {
   port ??= await freePort();
   const host = `127.0.0.1:${port}`;
   const child = spawn(
@@ -29,8 +29,12 @@ export async function startGcloudFirestore(projectId, port) {
       `--port=${port}`,
       `--project_id=${projectId}`,
     ],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'ignore'] },
   );
+  if (onOutput) {
+    child.stdout.on('data', (chunk) => onOutput(String(chunk)));
+    child.stderr.on('data', (chunk) => onOutput(String(chunk)));
+  }
   let exited = false;
   child.on('exit', () => (exited = true));
   const stop = () =>
@@ -43,7 +47,7 @@ export async function startGcloudFirestore(projectId, port) {
       });
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !exited) {
     try {
       if ((await fetch(`http://${host}/`)).ok) return { host, stop };
@@ -54,6 +58,27 @@ export async function startGcloudFirestore(projectId, port) {
   }
   await stop();
   return null;
+}
+
+/**
+ * The same, for a machine that has the emulator: a start that fails is tried again on a new port with
+ * a longer wait (a first start on a busy machine unpacks and warms the JVM for a long time). Resolves
+ * with { host, stop }, or with { output }: what the emulator printed on the last try, to fail with.
+ */
+export async function startGcloudFirestoreRetrying(projectId, waits = [60_000, 120_000, 180_000]) {
+  let output = '';
+  for (const [index, timeoutMs] of waits.entries()) {
+    output = '';
+    const started = await startGcloudFirestore(projectId, undefined, {
+      timeoutMs,
+      onOutput: (text) => (output += text),
+    });
+    if (started) return started;
+    console.log(
+      `The Google Cloud CLI Firestore emulator did not answer within ${timeoutMs / 1000} s (try ${index + 1} of ${waits.length}).`,
+    );
+  }
+  return { output: output.slice(-4000) };
 }
 
 /**

@@ -11,7 +11,9 @@
  *   google-cloud-cli-firestore-emulator; it runs on Java 11+), the Firebase data contract runs on it
  *   (next to firebase-tools' Auth emulator: it accepts that emulator's ID tokens, and the contract loads
  *   firestore.rules into it), and so do the Firestore rules suite and tests/offline. Only what needs
- *   Storage is skipped: the Storage rules suite and the contract's picture cases, each saying so. Set
+ *   Storage is skipped: the Storage rules suite and the contract's picture cases, each saying so. If it
+ *   is installed but does not start after three tries (new port, longer wait each), the run fails
+ *   with the emulator's own output instead of skipping. Set
  *   TEST_EMULATORS_NO_GCLOUD=1 to skip the Firestore tests anyway.
  *
  * `--strict` (or TEST_EMULATORS_STRICT=1): any skipped test is a failure. For machines and CI that have
@@ -25,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firebase, javaMajor, projectId, whyOnlyAuth } from './firebaseTools.mjs';
-import { gcloudFirestoreJar, startGcloudFirestore } from './gcloudFirestore.mjs';
+import { gcloudFirestoreJar, startGcloudFirestoreRetrying } from './gcloudFirestore.mjs';
 
 // emulators:exec runs its command through a shell, which finds vitest here also outside `npm run`.
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
@@ -108,7 +110,9 @@ function firebaseExec(only, tests, extraEnv = {}) {
 
 /**
  * Starts the Google Cloud CLI's Firestore emulator, when it is installed and Java can run it. Resolves
- * with { host, stop } once it answers, or with { why } saying why it did not start.
+ * with { host, stop } once it answers; with { why } when this machine lacks it (the tiers it would run
+ * are skipped, saying so); with { failed } when it is here but did not start after its retries: then
+ * the run fails with the emulator's own output, since a green run must not hide a tier that could run.
  */
 async function startGcloud(java) {
   if (process.env.TEST_EMULATORS_NO_GCLOUD) return { why: 'TEST_EMULATORS_NO_GCLOUD is set' };
@@ -117,9 +121,9 @@ async function startGcloud(java) {
   }
   if (java === undefined || java < 11)
     return { why: 'no Java 11+ for the Google Cloud CLI emulator' };
-  const started = await startGcloudFirestore(projectId);
-  if (started) return started;
-  return { why: 'the Google Cloud CLI Firestore emulator did not start' };
+  const started = await startGcloudFirestoreRetrying(projectId);
+  if ('host' in started) return started;
+  return { failed: started.output };
 }
 
 /**
@@ -159,7 +163,12 @@ if (!reason) {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    if (gcloud.host) {
+    if (gcloud.failed !== undefined) {
+      console.log(
+        `FAILED: the Google Cloud CLI Firestore emulator is installed and Java ${java} can run it, but it did not start after 3 tries. Its output:\n${gcloud.failed}`,
+      );
+      status = 1;
+    } else if (gcloud.host) {
       console.log(
         `SKIPPED the Storage rules suite and the data contract's picture cases: firebase-tools' Firestore and Storage emulators cannot start (${reason}), and nothing else emulates Storage. ` +
           `Running the Auth tier and the Firebase data contract on firebase-tools' Auth emulator with the Google Cloud CLI's Firestore emulator at ${gcloud.host}, then the Firestore rules suite on it.`,
