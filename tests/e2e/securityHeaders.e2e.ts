@@ -56,6 +56,15 @@ describe('the production response headers, served by vite preview', () => {
     expect(asset.headers.get('content-security-policy')).toBe(csp);
   });
 
+  it('serves a real robots.txt, not the page: crawlers may read the feed, not the member area', async () => {
+    const robots = await fetch(`${baseUrl}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/my\/$/m);
+    expect(text).not.toContain('<html');
+  });
+
   it('every page works under its own policy: no violation on a walk through the site', async () => {
     const { page, context } = await newVisit(browser);
     const violations = await recordViolations(page);
