@@ -120,6 +120,21 @@ for (const [key, member] of Object.entries(seedMembers)) {
   await signOut(auth);
 }
 
+// The demo member moderates, as in the local backend (scripts/adminModerator.mjs sets the same claim):
+// the Auth emulator takes the owner's word for it.
+const claimed = await fetch(
+  `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+  {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      localId: members.demo.uid,
+      customAttributes: JSON.stringify({ moderator: true }),
+    }),
+  },
+);
+if (!claimed.ok) fail(`seed-emulators: the demo member's moderator claim: HTTP ${claimed.status}`);
+
 // Every document goes in one batch, so the first topic tells whether the seed is there.
 const done = await getDoc(doc(db, 'topics', seedTopics[0]));
 if (done.exists()) {
@@ -168,6 +183,7 @@ if (done.exists()) {
         createdAt: Timestamp.fromMillis(createdAt + (i + 1) * commentGap),
         author: { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
         uid: member.uid,
+        hidden: false,
       });
       comments += 1;
     });

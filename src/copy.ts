@@ -81,6 +81,8 @@ export const copy = {
   errNameTooLong: '名稱最多 30 字',
   /** Sign-up or rename: another member holds the name (ignoring case and full-width letters). */
   errNameTaken: '這個名稱已有人使用，請換一個',
+  /** A display name with a character off the allow-list (src/lib/storedNames.ts). */
+  errNameChars: '名稱只能使用中文、日文、韓文、注音、英文字母、數字、空格和 - _ . ・',
   /** Under a text field near or past its limit: fill with charCount(n, max). */
   charCount: '{n}/{max}',
 

@@ -188,6 +188,7 @@ export async function addPhotoPosts(count: number): Promise<{ fullBytes: number 
         thumbUrl: await dataUrl(card),
         likeCount: 0,
         commentsCount: 0,
+        hidden: false,
       };
       records.push(toRecord(post, searchTokens(post.title, post.content)));
     }

@@ -99,5 +99,6 @@ export function generatePost(
     thumbUrl: picture,
     likeCount,
     commentsCount: 0,
+    hidden: false,
   };
 }

@@ -3,6 +3,7 @@ import { FeedPage } from '../features/feed/FeedPage';
 import { AuthProvider } from '../hooks/useAuth';
 import {
   DevOutboxPage,
+  ModQueuePage,
   MyCollectionsPage,
   MyPostsPage,
   MySettingsPage,
@@ -57,6 +58,16 @@ export function App() {
             <Route path={paths.myCollections} element={<MyCollectionsPage />} />
             <Route path={paths.mySettings} element={<MySettingsPage />} />
             <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          {/* Moderators' (the page says not-found to anyone else), beside the member's pages. */}
+          <Route
+            element={
+              <RequireMember redirectTo={paths.posts}>
+                <MyLayout />
+              </RequireMember>
+            }
+          >
+            <Route path={paths.modReports} element={<ModQueuePage />} />
           </Route>
           <Route
             path={paths.signIn}

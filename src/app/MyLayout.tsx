@@ -2,6 +2,7 @@ import { PageLoad } from './PageLoad';
 import { NavLink, Outlet } from 'react-router-dom';
 import { copy } from '../copy';
 import { paths } from '../lib/paths';
+import { useAuth } from '../hooks/useAuth';
 import '../styles/sideMenu.css';
 import './layout.css';
 
@@ -11,13 +12,20 @@ const sections = [
   { to: paths.mySettings, label: copy.mySettings },
 ];
 
-/** /my pages: side menu, the page, and a spare column (5 / 10 / 1, as the spec sets). */
+/**
+ * /my pages: side menu, the page, and a spare column (5 / 10 / 1, as the spec sets). A moderator's
+ * menu also leads to the moderators' queue, shown in the same columns.
+ */
 export function MyLayout() {
+  const moderator = useAuth().user?.moderator ?? false;
+  const shown = moderator
+    ? [...sections, { to: paths.modReports, label: copy.modQueue }]
+    : sections;
   return (
     <div className="columns">
       <div className="col-5">
         <nav aria-label={copy.menuMember} className="side-menu">
-          {sections.map(({ to, label }) => (
+          {shown.map(({ to, label }) => (
             // NavLink adds the `active` class and aria-current="page" on the current section.
             <NavLink key={to} to={to} className="side-menu__item">
               {label}

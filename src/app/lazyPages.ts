@@ -48,6 +48,9 @@ export const MyPostsPage = page(
 export const MyCollectionsPage = page(
   async () => (await import('../features/member/MyCollectionsPage')).MyCollectionsPage,
 );
+export const ModQueuePage = page(
+  async () => (await import('../features/modQueue/ModQueuePage')).ModQueuePage,
+);
 export const MySettingsPage = page(
   async () => (await import('../features/member/MySettingsPage')).MySettingsPage,
 );

@@ -9,6 +9,8 @@ import type { AuthApi } from './core/authApi';
 import type { CommentsApi } from './core/commentsApi';
 import type { PostsApi } from './core/postsApi';
 import type { ProfilesApi } from './core/profilesApi';
+import type { ReportedItem, SafetyApi } from './core/safetyApi';
+import type { ModerationApi } from './core/moderationApi';
 
 export type Unsubscribe = () => void;
 
@@ -18,6 +20,8 @@ export interface AuthUser {
   email: string;
   displayName: string;
   photoURL: string;
+  /** A moderator (the Firebase ID token's `moderator` claim; locally, the seeded demo member). */
+  moderator: boolean;
 }
 
 /** The public profile record `users/{uid}`. */
@@ -51,6 +55,8 @@ export interface Post {
   /** How many members like it: one record per member beside it, moved with this count in one write. */
   likeCount: number;
   commentsCount: number;
+  /** Hidden by a moderator: only its author and moderators still read it. */
+  hidden: boolean;
 }
 
 /** What the signed-in member has done to a post: their own records, which no one else can read. */
@@ -68,6 +74,8 @@ export interface Comment {
   editedAt: number;
   author: Author;
   uid: string;
+  /** Hidden by a moderator: only its author and moderators still read it. */
+  hidden: boolean;
 }
 
 export interface Topic {
@@ -149,10 +157,10 @@ export interface IncompletePost extends PostDraft {
 export type ErrorListener = (error: Error) => void;
 
 // Each concern's methods are declared once, in core/<concern>Api.ts, which both adapters implement.
-export type { AuthApi };
+export type { AuthApi, ReportedItem };
 
 /** What the hooks read and write beside the member's account. */
-export type DataApi = PostsApi & CommentsApi & ProfilesApi;
+export type DataApi = PostsApi & CommentsApi & ProfilesApi & SafetyApi & ModerationApi;
 
 /** An account whose sign-in may be shown to anyone: the seeded demo member. */
 export interface DemoAccount {

@@ -14,6 +14,8 @@ interface FormModalProps {
   onConfirm: () => void;
   confirmLabel?: string;
   negative?: boolean;
+  /** false while the form lacks what it needs (a report's reason): the confirm button waits for it. */
+  canConfirm?: boolean;
   /** The field to focus when the modal opens; else 取消, the safe choice. */
   focusId?: string;
   children?: ReactNode;
@@ -32,6 +34,7 @@ export function FormModal({
   onConfirm,
   confirmLabel = copy.modify,
   negative,
+  canConfirm = true,
   focusId,
   children,
 }: FormModalProps) {
@@ -63,7 +66,7 @@ export function FormModal({
           primary={!negative}
           negative={negative}
           loading={busy}
-          disabled={busy}
+          disabled={busy || !canConfirm}
         >
           {confirmLabel}
         </Button>

@@ -49,6 +49,14 @@ export function useAuth(): AuthState {
 }
 
 /**
+ * The signed-in member's uid, or undefined: for what also renders without the app's AuthProvider (a
+ * post list on its own), which then reads as a visitor's.
+ */
+export function useSignedInUid(): string | undefined {
+  return useContext(AuthContext)?.user?.uid;
+}
+
+/**
  * Signing in, registering, signing out, changing the password and resetting a forgotten one, each a
  * write of its own. A sign-in
  * or registration that succeeds changes the auth state (useAuth), and the guards take it from there.

@@ -1,10 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Comment } from '../backend/types';
 import { useBackend } from './machinery/BackendProvider';
 import { useMutation } from './machinery/useMutation';
 import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import { useBlocked } from './useBlocked';
 
-/** The live newest `newest` comments of a post, oldest first. */
+/**
+ * The live newest `newest` comments of a post, oldest first, but those of members the reader has
+ * blocked.
+ */
 export function useComments(postId: string, newest: number): Read<Comment[]> {
   const backend = useBackend();
   const subscribe = useCallback<Subscribe<Comment[]>>(
@@ -12,7 +16,14 @@ export function useComments(postId: string, newest: number): Read<Comment[]> {
     [backend, postId, newest],
   );
   // A wider window keeps showing the comments on hand while it loads.
-  return useRead(subscribe, { keepData: true });
+  const read = useRead(subscribe, { keepData: true });
+  const blocked = useBlocked();
+  const { data } = read;
+  const shown = useMemo(
+    () => (data && blocked.size > 0 ? data.filter((c) => !blocked.has(c.uid)) : data),
+    [data, blocked],
+  );
+  return shown === data ? read : ({ ...read, data: shown } as Read<Comment[]>);
 }
 
 /**

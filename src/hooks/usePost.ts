@@ -3,6 +3,7 @@ import type { Post, PostMarks } from '../backend/types';
 import { useBackend } from './machinery/BackendProvider';
 import { useMutation } from './machinery/useMutation';
 import { useOptimisticToggle } from './machinery/useOptimisticToggle';
+import { writeSpacing } from './machinery/writeSpacing';
 import { useRead, type Read, type Subscribe } from './machinery/useRead';
 
 // Publishing and editing, which send a picture, are in usePictureWrites.ts.
@@ -37,6 +38,8 @@ export function usePostToggles(post: Post) {
     stored: stored?.liked ?? false,
     snapshot: stored,
     write: (on) => backend.setLike(post.id, on),
+    // Likes are paced per member (src/lib/limits.ts): a quick second click waits its turn.
+    spacing: writeSpacing(backend, 'like'),
   });
   const bookmark = useOptimisticToggle({
     stored: stored?.bookmarked ?? false,

@@ -8,6 +8,8 @@ import { createLivePostPager, type PostListSnapshot } from './machinery/livePost
 import { pageSize } from './machinery/postPager';
 import { readOnce, useRead, type PagedRead, type Read } from './machinery/useRead';
 import { useRetryWhenOnline } from './machinery/useRetryWhenOnline';
+import { useWithoutBlocked } from './machinery/withoutBlocked';
+import { useBlocked } from './useBlocked';
 
 /** Which posts: the backend's live lists (the feed, a topic, a member's posts or bookmarks), or a search. */
 export type PostsFilter = PostFilter | { kind: 'search'; query: string };
@@ -16,7 +18,8 @@ export type PostsFilter = PostFilter | { kind: 'search'; query: string };
  * The posts matching `filter`, newest first, 4 at a time: the next page comes with `loadMore`. A new
  * filter starts a new list. It remembers how many posts it had loaded on this history entry, and on
  * coming back to the entry (Back, Forward, reload) loads as many again, so the page is as long as the
- * reader left it.
+ * reader left it. Posts of members the reader has blocked are left out (the list still fills 4 at a
+ * time).
  */
 export function usePosts(filter: PostsFilter): PagedRead<Post> {
   const { key: entry } = useLocation();
@@ -24,7 +27,11 @@ export function usePosts(filter: PostsFilter): PagedRead<Post> {
   // Both are always called (hooks cannot be chosen per render); the one not wanted reads nothing.
   const live = useLivePosts(filter.kind === 'search' ? null : filter, restoredLength);
   const found = useFoundPosts(filter.kind === 'search' ? filter.query : null, restoredLength);
-  const list = filter.kind === 'search' ? found : live;
+  const list = useWithoutBlocked(
+    filter.kind === 'search' ? found : live,
+    useBlocked(),
+    Math.max(pageSize, restoredLength ?? 0),
+  );
   const length = list.data.length;
   useEffect(() => {
     if (length > 0) remember(entry, { listLength: length });

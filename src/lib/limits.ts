@@ -22,11 +22,13 @@ export const searchTokenLimits = {
 } as const;
 
 /**
- * The pace of a member on Firebase (firestore.rules, throttles/{uid}): at most one post per 10 s and one
- * comment per 2 s. A person writing by hand never meets them (a post takes longer to type than 10 s, a
- * reply longer than 2 s); a script is slowed to 360 posts and 1,800 comments an hour.
+ * The pace of a member (firestore.rules, throttles/{uid}): at most one post per 10 s, one comment per
+ * 2 s, one like or unlike per 1 s and one edit of a post or comment per 2 s. A person writing by hand
+ * never meets them (a post takes longer to type than 10 s, a reply or an edit longer than 2 s; the like
+ * button spaces its own writes); a script is slowed to 360 posts, 1,800 comments or edits and 3,600
+ * like toggles an hour, and one member's likes rewrite posts at most once a second.
  */
-export const paceSeconds = { post: 10, comment: 2 } as const;
+export const paceSeconds = { post: 10, comment: 2, like: 1, edit: 2 } as const;
 
 /**
  * The post page shows a thread's newest `first` comments live, and `step` more each time the reader
@@ -45,6 +47,10 @@ export const listLimits = {
   posts: 200,
   bookmarks: 200,
   incompletePosts: 20,
+  /** The moderators' queue of reported items (reports/{itemKey}). */
+  reports: 50,
+  /** A member's blocked members (users/{uid}/blocks), all shown in /my/settings. */
+  blocks: 200,
 } as const;
 
 /** Largest picture storage accepts; pictures are downsized well below it before upload. */

@@ -1,9 +1,9 @@
 /**
  * Display names (docs/security.md, "Names"). A name is unique ignoring case and width: whoever holds it
  * holds the claim `names/{nameKey(name)}`. The rules cannot normalise Unicode, so the client stores a
- * name already normalised (`normalizeName`), and the rules only check that a stored name is in that
- * form as far as a pattern can tell (storedNames.ts, which only the adapters need), which makes their
- * `lower()` the whole key.
+ * name already normalised (`normalizeName`), and the rules check that it holds only characters of the
+ * allow-list in storedNames.ts, all of which NFKC leaves as they are, which makes their `lower()` the
+ * whole key.
  */
 
 // Characters that draw nothing or steer the text around them; whitespace is handled before these.
@@ -14,10 +14,15 @@ const invisible =
 
 const otherCapital = /(?![A-Z])[\p{Lu}\p{Lt}]/gu;
 
+// The middle dots a Taiwanese keyboard types between the parts of a foreign name (麥可·喬丹) are the
+// one that storedNames.ts lists, so that they are one name.
+const middleDot = /[\u00B7\u2027]/gu;
+
 /**
  * A typed name as it is stored: NFKC (full-width Latin becomes ASCII), invisible characters dropped,
- * every run of whitespace one space, trimmed, and capitals other than A-Z in lowercase (see
- * storedNames.ts). '' when nothing visible is left.
+ * every run of whitespace one space, trimmed, capitals other than A-Z in lowercase and middle dots
+ * as ・ (see storedNames.ts). '' when nothing visible is left. What is left may still hold characters
+ * the allow-list refuses (storedNames.ts `nameProblem`).
  */
 export function normalizeName(typed: string): string {
   return typed
@@ -27,6 +32,7 @@ export function normalizeName(typed: string): string {
     .replace(/ {2,}/g, ' ')
     .trim()
     .replace(otherCapital, (capital) => capital.toLowerCase())
+    .replace(middleDot, '\u30FB')
     .normalize('NFKC');
 }
 

@@ -25,6 +25,8 @@ export const paths = {
   myPosts: '/my/posts',
   myCollections: '/my/collections',
   mySettings: '/my/settings',
+  /** The moderators' queue of reported posts and comments (issue 29). */
+  modReports: '/mod/reports',
 } as const;
 
 /** The route patterns the router matches, for the routes that have a parameter. */

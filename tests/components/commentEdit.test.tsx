@@ -128,6 +128,21 @@ describe('editing a comment', () => {
     expect((await stored(backend, postId))[0]?.content).toBe('原本的留言');
   });
 
+  it('keeps the editor and the text, with errTooFast, when the store paces an edit made within 2 s of the last (in another tab)', async () => {
+    const { user, backend, postId, item } = await ownComment('改太快');
+    const [comment] = await stored(backend, postId);
+    await backend.editComment(postId, comment?.id ?? '', '另一個分頁改的');
+    await user.click(editButton(item));
+    await user.clear(editor());
+    await user.type(editor(), '這裡改的');
+    await user.click(screen.getByRole('button', { name: copy.saveComment }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errTooFast);
+    expect(editor()).toHaveValue('這裡改的');
+    expect(screen.getByRole('button', { name: copy.saveComment })).toBeEnabled();
+    expect((await stored(backend, postId))[0]?.content).toBe('另一個分頁改的');
+  });
+
   it('writes once for a double click on 儲存, read-only while saving', async () => {
     const write = deferred();
     let calls = 0;

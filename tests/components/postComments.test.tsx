@@ -219,7 +219,12 @@ describe('comments', () => {
     await waitFor(() => expect(shownComments()).toEqual(['我的', '別人的']));
 
     const [mine, theirs] = thread();
-    expect(within(theirs as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // Others' comments offer only 檢舉 and 封鎖這位會員 (tests/components/safety.test.tsx).
+    expect(
+      within(theirs as HTMLElement)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([copy.report, copy.block]);
     const deleteButton = within(mine as HTMLElement).getByRole('button', {
       name: copy.commentDelete,
     });

@@ -10,6 +10,7 @@ import { BackendProvider } from '../../src/hooks/machinery/BackendProvider';
 import { fullDate } from '../../src/lib/relativeTime';
 import { memberPassword } from './backends';
 import { storeWithPictures } from './feed.fixtures';
+import { LocalDatabase } from '../../src/backend/local/db';
 import {
   likeButton,
   openPost,
@@ -199,6 +200,20 @@ describe("the member's own post, on its page", () => {
   });
 });
 
+/**
+ * Gives `uid` the display name `name` as a build before the names' allow-list (issue 29) could store
+ * it: such a name stays its member's until they rename, so it must still be shown as text.
+ */
+async function legacyName(dbName: string, uid: string, name: string) {
+  const db = new LocalDatabase(dbName);
+  try {
+    await db.accounts.update(uid, { displayName: name });
+    await db.users.update(uid, { displayName: name });
+  } finally {
+    db.close();
+  }
+}
+
 describe('text a member wrote', () => {
   const markup = [
     // Short enough for a display name (30 characters).
@@ -209,7 +224,8 @@ describe('text a member wrote', () => {
 
   it('stays text in the title, content, comments and display names: no element is made of it', async () => {
     const { backend, dbName } = await readerWithPost();
-    const { backend: author } = await otherMember(dbName, markup[0]);
+    const { backend: author, uid } = await otherMember(dbName, '作者');
+    await legacyName(dbName, uid, markup[0] ?? '');
     const content = `${markup[1]}\n看看 https://example.com/page`;
     const postId = await publish(author, { title: markup[0] ?? '', content });
     await author.addComment(postId, markup[2] ?? '');

@@ -4,6 +4,7 @@ import { BackendError } from '../../src/backend/errors';
 import { createLocalBackend } from '../../src/backend/local';
 import type { Backend, PostMarks } from '../../src/backend/types';
 import { copy } from '../../src/copy';
+import { paceSeconds } from '../../src/lib/limits';
 import { memberPassword, withOverrides } from './backends';
 import {
   bookmarkButton,
@@ -11,6 +12,7 @@ import {
   likeButton,
   openPost,
   otherMember,
+  publish,
   readerWithPost,
   shownCount,
   storedLike,
@@ -174,11 +176,17 @@ describe('like and bookmark', () => {
       expect(stats.calls).toBe(1);
 
       await act(async () => network.resolve());
-      await waitFor(() => expect(stats.pending).toBe(0));
+      // The clicks behind the held write were folded into one more write, if they changed the wish,
+      // which waits out the like's pace (1 s) after the first.
+      await waitFor(
+        () => {
+          expect(stats.calls).toBe(expected ? 1 : 2);
+          expect(stats.pending).toBe(0);
+        },
+        { timeout: 3000 },
+      );
       const stored = { liked: expected, likeCount: Number(expected) };
       await waitFor(async () => expect(await storedLike(backend, postId)).toEqual(stored));
-      // The clicks behind the held write were folded into one more write, if they changed the wish.
-      expect(stats.calls).toBe(expected ? 1 : 2);
       expect(stats.mostAtOnce).toBe(1);
       expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
       expect(shownCount(copy.likeCountLabel)).toBe(expected ? 1 : 0);
@@ -255,8 +263,48 @@ describe('like and bookmark', () => {
     await waitFor(() => expect(shownCount(copy.likeCountLabel)).toBe(2));
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
 
+    // The member's likes are paced: the other tab's second one comes a little later.
+    await new Promise((resolve) => setTimeout(resolve, paceSeconds.like * 1000));
     await otherTab.setLike(postId, false);
     await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'false'));
     expect(shownCount(copy.likeCountLabel)).toBe(1);
+  });
+
+  it('a quick second click waits out the pace of likes instead of being refused: like, then unlike', async () => {
+    const { backend, postId } = await readerWithPost({ title: '雙擊' });
+    const { backend: counted, stats } = countingLikes(backend, () => Promise.resolve());
+    const { user } = await openPost(counted, postId, '雙擊');
+
+    await user.click(likeButton());
+    await waitFor(async () => expect((await storedLike(backend, postId)).liked).toBe(true));
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    // Held back, not sent to be refused.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stats.calls).toBe(1);
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(
+      async () => expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 }),
+      { timeout: 3000 },
+    );
+    expect(stats.calls).toBe(2);
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a like refused as too soon after one from another tab settles to the stored state and shows errTooFast', async () => {
+    const { backend, dbName, email, postId } = await readerWithPost({ title: '太快' });
+    const elsewhere = await publish(backend, { title: '另一篇' });
+    await openPost(backend, postId, '太快');
+    const otherTab = createLocalBackend({ dbName, seed: 'topics' });
+    await otherTab.signIn(email, memberPassword);
+
+    await otherTab.setLike(elsewhere, true);
+    fireEvent.click(likeButton());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errTooFast);
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(shownCount(copy.likeCountLabel)).toBe(0);
+    expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 });
   });
 });

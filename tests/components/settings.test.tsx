@@ -151,6 +151,19 @@ describe('修改會員名稱', () => {
     expect(backend.currentUser()?.displayName).toBe('阿華');
   });
 
+  it('a name with a lookalike letter (Cyrillic а) is refused in the modal, keeping what was typed', async () => {
+    const { backend } = await memberWithTopics();
+    await backend.updateDisplayName('阿華');
+    const { user } = await openSettings(backend);
+    const modal = await openModal(user, copy.nameRow, copy.nameModal);
+    await user.clear(modal.getByLabelText(copy.nameRow));
+    await user.type(modal.getByLabelText(copy.nameRow), '\u0430lice');
+    await user.click(modal.getByRole('button', { name: copy.modify }));
+    expect(await modal.findByRole('alert')).toHaveTextContent(copy.errNameChars);
+    expect(modal.getByLabelText(copy.nameRow)).toHaveValue('\u0430lice');
+    expect(backend.currentUser()?.displayName).toBe('阿華');
+  });
+
   it('a failure shows 發生錯誤 in the modal, which stays open', async () => {
     const { backend: real } = await memberWithTopics();
     const backend = withOverrides(real, {

@@ -7,6 +7,7 @@ import { onLog } from 'firebase/app';
 import { afterEach, beforeEach } from 'vitest';
 import type { Backend } from '../../src/backend/types';
 import { createFirebaseBackend, type FirebaseConfig } from '../../src/backend/firebase';
+import { timePassing } from './timePasses';
 
 export const emulatorHosts = {
   auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
@@ -40,21 +41,9 @@ export async function makeFirebaseBackend(
     // As the browser's origin: the reset mail's link back to the site.
     siteOrigin: 'http://localhost:5173',
   });
-  if (pace === 'rules') return backend;
-  // The shared contract publishes and comments faster than firestore.rules let a member (one post per
-  // 10 s, one comment per 2 s): before each such write, the member's last stamp is removed, as if
-  // enough time had passed. Nothing else changes; 'rules' keeps the pace (the rate-limit cases).
-  const timePasses = async () => {
-    const uid = backend.currentUser()?.uid;
-    if (uid) await clearThrottle(uid);
-  };
-  // The adapter's methods that wait for their chunk are not own properties (firebase/lazy.ts
-  // deferred): the paced adapter inherits them rather than copying them.
-  const paced: Partial<Backend> = {
-    publishPost: async (...args) => (await timePasses(), backend.publishPost(...args)),
-    addComment: async (...args) => (await timePasses(), backend.addComment(...args)),
-  };
-  return Object.assign(Object.create(backend) as Backend, paced);
+  // The shared contract publishes, comments, likes and edits faster than firestore.rules let a member
+  // (src/lib/limits.ts paceSeconds); 'rules' keeps the pace (the rate-limit cases).
+  return pace === 'rules' ? backend : timePassing(backend, clearThrottle);
 }
 
 /** Deletes throttles/{uid} with the emulator's owner rights, which no rule judges. */
@@ -64,6 +53,22 @@ async function clearThrottle(uid: string): Promise<void> {
     { method: 'DELETE', headers: { Authorization: 'Bearer owner' } },
   );
   if (!response.ok) throw new Error(`clearing throttles/${uid}: HTTP ${response.status}`);
+}
+
+/**
+ * Gives the member the `moderator` claim, as scripts/adminModerator.mjs does, through the Auth
+ * emulator's owner rights; their next sign-in carries it.
+ */
+export async function makeModerator(uid: string): Promise<void> {
+  const response = await fetch(
+    `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ moderator: true }) }),
+    },
+  );
+  if (!response.ok) throw new Error(`making ${uid} a moderator: HTTP ${response.status}`);
 }
 
 /** Writes topics/{name} with the emulator's owner rights: no client may write a topic. */

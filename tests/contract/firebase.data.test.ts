@@ -13,6 +13,7 @@ import { forgetRepeatedIds, repeatPostId } from '../support/drawnIds';
 import {
   addTopic,
   emulatorHosts,
+  makeModerator,
   loadFirestoreRules,
   makeFirebaseBackend,
   retryGarbled,
@@ -150,6 +151,8 @@ describe.runIf(available)(
       repeatPostId,
       anotherClient: () => makeFirebaseBackend(),
       addTopic,
+      pacedClient: () => makeFirebaseBackend(undefined, { pace: 'rules' }),
+      makeModerator,
     });
     postPictureContract(makeBackends, { noStorage, readPicture, repeatPostId, addTopic });
 

@@ -69,7 +69,7 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
     const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-offline' }, 'queries');
     db = getFirestore(app);
     connectFirestoreEmulator(db, '127.0.0.1', 1);
-    posts = createPostReadsApi({ db });
+    posts = createPostReadsApi({ db, member: async () => ({ uid: 'u1' }) as User });
     // Comments are for members; the cache answers whoever asks.
     comments = createCommentsApi({ db, member: async () => ({ uid: 'reader' }) as User });
     // Likes and bookmarks are their member's own: u1 reads theirs.
@@ -89,6 +89,7 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
         likeCount: i,
         commentsCount: 0,
         searchTokens: searchTokens(title, 'Hello world'),
+        hidden: false,
       });
     }
     void setDoc(doc(db, 'users', 'u1'), { uid: 'u1', displayName: 'A', photoURL: '' });
@@ -98,12 +99,14 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
       createdAt: Timestamp.fromMillis(20),
       author,
       uid: 'u1',
+      hidden: false,
     });
     void setDoc(doc(db, 'posts', 'id1', 'comments', 'c1'), {
       content: 'first',
       createdAt: Timestamp.fromMillis(10),
       author,
       uid: 'u1',
+      hidden: false,
     });
   });
 

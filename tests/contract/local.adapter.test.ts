@@ -147,6 +147,7 @@ describe('the cost of lists and search', () => {
       thumbUrl: '',
       likeCount: i % 7,
       commentsCount: 0,
+      hidden: false,
     };
   }
 

@@ -9,6 +9,8 @@ import { postPictureContract } from './suites/data/postPictures';
 import { incompletePostsContract, type InterruptPublish } from './suites/data/incompletePosts';
 import { autoId } from '../../src/backend/core/ids';
 import { reservePost } from '../../src/backend/local/incompletePosts';
+import { throttleKey } from '../../src/backend/local/pace';
+import { timePassing } from './timePasses';
 
 vi.mock('../../src/backend/core/ids', async (importOriginal) => {
   const ids = await importOriginal<typeof import('../../src/backend/core/ids')>();
@@ -19,14 +21,27 @@ afterEach(forgetRepeatedIds);
 let count = 0;
 let dbName = '';
 
+// The member's pace stamps, removed as if time had passed (timePassing), in the current test's database.
+const clearThrottle = async (uid: string) => {
+  const db = new LocalDatabase(dbName);
+  try {
+    await db.meta.delete(throttleKey(uid));
+  } finally {
+    db.close();
+  }
+};
+
 // Two instances on one database, each keeping its session in its own storage: two members signed in at
 // once, as in two browsers.
 const makeBackends: MakeBackends = async () => {
   count += 1;
   dbName = `data-contract-${count}`;
   return [
-    createLocalBackend({ dbName, seed: false, storage: localStorage }),
-    createLocalBackend({ dbName, seed: false, storage: sessionStorage }),
+    timePassing(createLocalBackend({ dbName, seed: false, storage: localStorage }), clearThrottle),
+    timePassing(
+      createLocalBackend({ dbName, seed: false, storage: sessionStorage }),
+      clearThrottle,
+    ),
   ];
 };
 
@@ -44,6 +59,12 @@ const readPicture: ReadPicture = async ({ path }) => {
 
 // Another browser on the same data: a session of its own.
 const anotherClient = async () =>
+  timePassing(
+    createLocalBackend({ dbName, seed: false, storage: new MemoryStorage() }),
+    clearThrottle,
+  );
+// One that keeps the member's pace.
+const pacedClient = async () =>
   createLocalBackend({ dbName, seed: false, storage: new MemoryStorage() });
 
 // A topic as the seed writes one, in the current test's database.
@@ -56,7 +77,24 @@ const addTopic = async (name: string) => {
   }
 };
 
-dataContract(makeBackends, { readPicture, repeatPostId, anotherClient, addTopic });
+// The demo member is the seeded moderator; any other is made one in the current test's database.
+const makeModerator = async (uid: string) => {
+  const db = new LocalDatabase(dbName);
+  try {
+    await db.accounts.update(uid, { moderator: true });
+  } finally {
+    db.close();
+  }
+};
+
+dataContract(makeBackends, {
+  readPicture,
+  repeatPostId,
+  anotherClient,
+  addTopic,
+  pacedClient,
+  makeModerator,
+});
 postPictureContract(makeBackends, { readPicture, repeatPostId, addTopic });
 
 // A publish cut short after the adapter's first step: its reservation, made by the adapter's own code

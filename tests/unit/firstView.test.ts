@@ -30,6 +30,7 @@ const post = (id: string, likes = 0): Post => ({
   thumbUrl: '',
   likeCount: likes,
   commentsCount: 0,
+  hidden: false,
 });
 const cursor = (id: string) => ({ seconds: 1, nanoseconds: 0, id }) as unknown as PostCursor;
 const page = (...ids: string[]): FirstPage => ({

@@ -12,6 +12,7 @@ import {
   textLength,
   textProblem,
 } from '../../src/lib/limits';
+import { reportReasons } from '../../src/lib/reports';
 
 /** `function name() { return <number expression>; }` in a rules file, evaluated. */
 function ruleNumber(file: string, name: string): number {
@@ -33,13 +34,25 @@ describe('the size policy and its copies in the security rules', () => {
     ['maxSearchCharacters', searchTokenLimits.characters],
     ['postIntervalSeconds', paceSeconds.post],
     ['commentIntervalSeconds', paceSeconds.comment],
+    ['likeIntervalSeconds', paceSeconds.like],
+    ['editIntervalSeconds', paceSeconds.edit],
     ['maxCommentsListed', commentWindow.max],
     ['maxTopicsListed', listLimits.topics],
     ['maxPostsListed', listLimits.posts],
     ['maxBookmarksListed', listLimits.bookmarks],
     ['maxIncompletePostsListed', listLimits.incompletePosts],
+    ['maxReportsListed', listLimits.reports],
+    ['maxBlocksListed', listLimits.blocks],
   ])('firestore.rules %s() is %i, as src/lib/limits.ts says', (name, limit) => {
     expect(ruleNumber('firestore.rules', name)).toBe(limit);
+  });
+
+  it('firestore.rules take exactly the report reasons of src/lib/reports.ts', () => {
+    const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
+    const listed = /data\.reason in \[([^\]]+)\]/.exec(rules)?.[1] ?? '';
+    expect(listed.split(',').map((reason) => reason.trim().replace(/'/g, ''))).toEqual([
+      ...reportReasons,
+    ]);
   });
 
   it('storage.rules maxImageBytes() is storedImageMaxBytes', () => {

@@ -24,11 +24,15 @@ export function checkCommentText(content: string): void {
 
 /**
  * The name to store for a typed one (lib/names.ts): normalised, and refused with `invalid-argument`
- * when nothing visible is left, it is over the limit, or its key cannot be a claim's id.
+ * when nothing visible is left, it is over the limit, it holds a character off the allow-list
+ * (lib/storedNames.ts), or its key cannot be a claim's id. The name the member holds, `current`, is
+ * taken as it is, as firestore.rules take a name a profile keeps.
  */
-export function storedDisplayName(typed: string): string {
+export function storedDisplayName(typed: string, current = ''): string {
   const name = normalizeName(typed);
-  if (nameProblem(name)) throw new BackendError('invalid-argument');
+  if (nameProblem(name) && (name !== current || name === '')) {
+    throw new BackendError('invalid-argument');
+  }
   return name;
 }
 

@@ -40,6 +40,8 @@ export function newPost<Time>(
     thumbUrl,
     likeCount,
     commentsCount,
+    // Only a moderator changes it (firestore.rules); lists for others ask for hidden == false.
+    hidden: false,
     searchTokens: searchTokens(title, content),
   };
 }

@@ -21,6 +21,7 @@ import { storedDisplayName } from '../core/checks';
 import type { AuthApi } from '../core/authApi';
 import type { AuthUser, Profile, ProgressListener } from '../types';
 import { profileOf } from './context';
+import { followModeratorClaim } from './moderatorClaim';
 
 /** Starts Auth on `app`; `emulatorHost` is `host:port`. */
 export function startAuth(app: FirebaseApp, emulatorHost: string | undefined): Auth {
@@ -61,13 +62,14 @@ export function requireUser(auth: Auth): User {
 }
 
 // A new object every time: Firebase mutates its User in place, and React only sees new references.
-function toAuthUser(user: User | null): AuthUser | null {
+function toAuthUser(user: User | null, moderator: (user: User) => boolean): AuthUser | null {
   if (!user) return null;
   return {
     uid: user.uid,
     email: user.email ?? '',
     displayName: user.displayName ?? '',
     photoURL: user.photoURL ?? '',
+    moderator: moderator(user),
   };
 }
 
@@ -89,9 +91,11 @@ export function createAuthApi({
   let registering = 0;
   const announceProfile = () => {
     if (registering > 0) return;
-    const user = toAuthUser(auth.currentUser);
+    const user = asMember(auth.currentUser);
     listeners.forEach((listener) => listener(user));
   };
+  const isModerator = followModeratorClaim(auth, announceProfile);
+  const asMember = (user: User | null) => toAuthUser(user, isModerator);
 
   /**
    * Gives the Auth account the name its profile now holds. firestore.rules compare a post's author
@@ -109,17 +113,17 @@ export function createAuthApi({
       const listener = (user: AuthUser | null) => callback(user);
       listeners.add(listener);
       const stop = onAuthStateChanged(auth, (user) => {
-        if (registering === 0) listener(toAuthUser(user));
+        if (registering === 0) listener(asMember(user));
       });
       return () => {
         listeners.delete(listener);
         stop();
       };
     },
-    currentUser: () => toAuthUser(auth.currentUser),
+    currentUser: () => asMember(auth.currentUser),
     async signIn(email, password) {
       const { user } = await signInWithEmailAndPassword(auth, email, password);
-      return toAuthUser(user) as AuthUser;
+      return asMember(user) as AuthUser;
     },
     async register(email, password, displayName) {
       const name = displayName === undefined ? '' : storedDisplayName(displayName);
@@ -140,7 +144,7 @@ export function createAuthApi({
           }
           await nameAccount(user, name);
         }
-        return toAuthUser(user) as AuthUser;
+        return asMember(user) as AuthUser;
       } finally {
         registering -= 1;
         announceProfile();
@@ -149,9 +153,9 @@ export function createAuthApi({
     signOut: () => signOut(auth),
     async updateDisplayName(displayName) {
       const user = requireUser(auth);
-      const name = storedDisplayName(displayName);
       // The account's name is the profile's (this is what keeps them equal), so it is the one to give up.
       const previous = user.displayName ?? '';
+      const name = storedDisplayName(displayName, previous);
       // Nothing changes while Firestore is known to be out of reach.
       await writable();
       // The account first, as before claims: a profile write the server does not answer in time stays

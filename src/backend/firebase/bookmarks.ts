@@ -6,6 +6,7 @@ import { watchWhenReady } from './lazy';
 import { keyAt, postAt, windowOf } from './postReads';
 import { watch } from './live';
 import { cursorOf } from './postRecords';
+import { firebaseCode } from './firebaseErrors';
 import { sendWrite } from './writePolicy';
 
 /** A bookmarked post as its listener last answered: undefined until then, null when it is gone. */
@@ -59,12 +60,19 @@ export function createBookmarksApi({
           entry.stop = watch(
             doc(db, 'posts', id),
             (snapshot, { stale }) => {
-              entry.post = snapshot.exists() ? postAt(snapshot) : null;
+              const post = snapshot.exists() ? postAt(snapshot) : null;
+              // A hidden post (the member's own, here) is passed over; its bookmark stays.
+              entry.post = post?.hidden ? null : post;
               entry.stale = stale;
               if (!snapshot.exists() && !stale) void forget(id);
               deliver();
             },
-            onError,
+            // Refused: hidden by a moderator, gone for this member while it stays hidden.
+            (error) => {
+              if (firebaseCode(error) !== 'permission-denied') return onError?.(error);
+              entry.post = null;
+              deliver();
+            },
           );
         };
 

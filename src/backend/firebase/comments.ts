@@ -3,51 +3,21 @@ import {
   doc,
   getDoc,
   increment,
-  limit,
-  orderBy,
-  query,
   serverTimestamp,
-  updateDoc,
   writeBatch,
-  type DocumentSnapshot,
   type FieldValue,
-  type Timestamp,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText, windowOf } from '../core/checks';
+import { checkCommentText } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import type { CommentsApi } from '../core/commentsApi';
-import type { Author, Comment, ErrorListener, Listener, Unsubscribe } from '../types';
 import { profileOf, type FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
-import { watch } from './live';
 import { commitPaced } from './pace';
 import { sentWrites } from './writePolicy';
-import { authorFrom } from './postRecords';
-
-interface CommentDoc {
-  content: string;
-  createdAt: Timestamp;
-  /** Only once the author has edited it. */
-  editedAt?: Timestamp;
-  author: Author;
-  uid: string;
-}
-
-function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
-  const data = snapshot.data({ serverTimestamps: 'estimate' }) as Partial<CommentDoc>;
-  return {
-    id: snapshot.id,
-    postId,
-    content: data.content ?? '',
-    createdAt: data.createdAt?.toMillis() ?? 0,
-    editedAt: data.editedAt?.toMillis() ?? 0,
-    author: authorFrom(data),
-    uid: data.uid ?? '',
-  };
-}
+import { watchThread, type CommentDoc, type Reader } from './commentThread';
 
 /**
  * Every change of `commentsCount` names its comment in the post's `lastCommentId`, in the same batch
@@ -72,40 +42,16 @@ export function createCommentsApi({
     return comment;
   };
 
-  /**
-   * The rules let members read the comments of an existing post only: a post that is gone (or never
-   * was) has no comments to show, which is not a failure.
-   */
-  function watchThread(
-    postId: string,
-    callback: Listener<Comment[]>,
-    onError: ErrorListener | undefined,
-    newest: number,
-  ): Unsubscribe {
-    let stopped = false;
-    const failed = (error: Error) => {
-      if (firebaseCode(error) !== 'permission-denied') return onError?.(error);
-      getDoc(doc(db, 'posts', postId)).then(
-        (post) => {
-          if (stopped) return;
-          if (post.exists()) onError?.(error);
-          // The server says the post is gone: there is nothing to show, and that is known.
-          else callback([], { stale: post.metadata.fromCache });
-        },
-        () => onError?.(error),
-      );
-    };
-    const stop = watch(
-      query(comments(postId), orderBy('createdAt', 'desc'), limit(windowOf(newest))),
-      (snapshot, freshness) =>
-        callback(snapshot.docs.map((comment) => toComment(postId, comment)).reverse(), freshness),
-      failed,
-    );
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }
+  // Who reads: a moderator's thread holds hidden comments too (commentThread.ts).
+  const reader = async (): Promise<Reader> => {
+    const user = await member();
+    // Without a token to read (offline, expired), the reader's comments are read as a member's.
+    const moderator = await Promise.resolve()
+      .then(() => user.getIdTokenResult())
+      .then(({ claims }) => claims.moderator === true)
+      .catch(() => false);
+    return { uid: user.uid, moderator };
+  };
 
   const writes: Pick<CommentsApi, 'addComment' | 'editComment' | 'deleteComment'> = {
     async addComment(postId, content) {
@@ -117,6 +63,7 @@ export function createCommentsApi({
         createdAt: serverTimestamp(),
         author: profileOf(user),
         uid: user.uid,
+        hidden: false,
       };
       const batch = writeBatch(db);
       batch.set(comment, data);
@@ -131,7 +78,10 @@ export function createCommentsApi({
     async editComment(postId, commentId, content) {
       checkCommentText(content);
       const comment = await ownComment(postId, commentId);
-      await updateDoc(comment, { content, editedAt: serverTimestamp() });
+      const batch = writeBatch(db);
+      batch.update(comment, { content, editedAt: serverTimestamp() });
+      const { uid } = await member();
+      await commitPaced(db, uid, 'edit', `${postId}/${commentId}`, batch);
     },
 
     async deleteComment(postId, commentId) {
@@ -150,8 +100,8 @@ export function createCommentsApi({
     watchComments(postId, callback, onError, newest = commentWindow.first) {
       // Comments are for members: the listener waits for Auth to say who is signed in.
       return watchWhenReady(
-        member(),
-        () => watchThread(postId, callback, onError, newest),
+        reader(),
+        (who) => watchThread(db, postId, who, callback, onError, newest),
         onError,
       );
     },

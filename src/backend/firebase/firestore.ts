@@ -6,6 +6,8 @@ import { createCommentsApi } from './comments';
 import type { FirebaseContext } from './context';
 import { createPostsApi } from './posts';
 import { createProfilesApi, createProfileWrites } from './profiles';
+import { createSafetyApi } from './safety';
+import { createModerationApi } from './moderation';
 import { sendWrite } from './writePolicy';
 
 /** Everything that needs Firestore, behind one dynamic import (index.ts): the Firestore SDK's chunk. */
@@ -21,6 +23,8 @@ export function connectFirestore({
     ...createPostsApi(concern),
     ...createCommentsApi(concern),
     ...createProfilesApi(concern),
+    ...createSafetyApi(concern),
+    ...createModerationApi(concern),
   };
   return {
     /** The Backend methods of every Firestore concern, found by name (index.ts). */

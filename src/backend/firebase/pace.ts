@@ -4,43 +4,78 @@ import {
   serverTimestamp,
   type Firestore,
   type Timestamp,
+  type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
 import { paceSeconds } from '../../lib/limits';
 import { BackendError } from '../errors';
 import { firebaseCode } from './firebaseErrors';
 
-/** Each kind's stamp, and the field naming the post it let through (firestore.rules, throttles). */
+/** Each kind's stamp, and the field naming what it let through (firestore.rules, throttles). */
 const fields = {
   post: { at: 'postAt', on: 'postId' },
   comment: { at: 'commentAt', on: 'commentOn' },
+  like: { at: 'likeAt', on: 'likeOn' },
+  edit: { at: 'editAt', on: 'editOn' },
 } as const;
 
+type PaceKind = keyof typeof paceSeconds;
+
+/** Adds to `writes` the member's stamp for `kind`, naming `target` (firestore.rules stampedNow). */
+export function stampPace(
+  db: Firestore,
+  writes: WriteBatch | Transaction,
+  uid: string,
+  kind: PaceKind,
+  target: string,
+): void {
+  const { at, on } = fields[kind];
+  // Both have this set(); TypeScript cannot call a union of the two overloaded signatures.
+  (writes as WriteBatch).set(
+    doc(db, 'throttles', uid),
+    { [at]: serverTimestamp(), [on]: target },
+    { merge: true },
+  );
+}
+
 /**
- * Commits `batch` with the member's throttles/{uid} stamped for `kind` and naming `postId` (the new
- * post, or the post commented on), as firestore.rules demand of every new post and comment: one
- * stamp lets one write through, however many a batch holds. A refusal that comes while the last
- * stamp is within its interval is 'rate-limited' (judged by this device's clock, which the server's
- * may differ from by a little).
+ * `error`, a refusal of a stamped write, as 'rate-limited' when it came while the member's last stamp
+ * of `kind` is within its interval (judged by this device's clock, which the server's may differ from
+ * by a little); otherwise undefined.
+ */
+export async function pacedRefusal(
+  db: Firestore,
+  uid: string,
+  kind: PaceKind,
+  error: unknown,
+): Promise<BackendError | undefined> {
+  if (firebaseCode(error) !== 'permission-denied') return undefined;
+  const throttle = doc(db, 'throttles', uid);
+  const last = (await getDoc(throttle).catch(() => undefined))?.get(fields[kind].at) as
+    Timestamp | undefined;
+  if (last && Date.now() < last.toMillis() + paceSeconds[kind] * 1000) {
+    return new BackendError('rate-limited', { cause: error });
+  }
+  return undefined;
+}
+
+/**
+ * Commits `batch` with the member's throttles/{uid} stamped for `kind` and naming `target` (the new
+ * post, the post commented on, the post or `postId/commentId` edited), as firestore.rules demand of
+ * every new post and comment and every edit: one stamp lets one write through, however many a batch
+ * holds. A refusal within the interval is 'rate-limited' (pacedRefusal).
  */
 export async function commitPaced(
   db: Firestore,
   uid: string,
-  kind: keyof typeof paceSeconds,
-  postId: string,
+  kind: PaceKind,
+  target: string,
   batch: WriteBatch,
 ): Promise<void> {
-  const throttle = doc(db, 'throttles', uid);
-  const { at, on } = fields[kind];
-  batch.set(throttle, { [at]: serverTimestamp(), [on]: postId }, { merge: true });
+  stampPace(db, batch, uid, kind, target);
   try {
     await batch.commit();
   } catch (error) {
-    if (firebaseCode(error) !== 'permission-denied') throw error;
-    const last = (await getDoc(throttle).catch(() => undefined))?.get(at) as Timestamp | undefined;
-    if (last && Date.now() < last.toMillis() + paceSeconds[kind] * 1000) {
-      throw new BackendError('rate-limited', { cause: error });
-    }
-    throw error;
+    throw (await pacedRefusal(db, uid, kind, error)) ?? error;
   }
 }

@@ -42,22 +42,28 @@ export interface RestOptions {
   appCheckHeaders: () => Promise<Record<string, string>>;
 }
 
+const equal = (fieldPath: string, value: object) => ({
+  fieldFilter: { field: { fieldPath }, op: 'EQUAL', value },
+});
+
 /**
- * A list's first page as a structured query: the live list's own query (postReads.ts: the filter, newest
- * first with the id as tie-break, the limit), which the SDK must recognise as the same target.
+ * A list's first page as a structured query: the live list's own query (postReads.ts: hidden ==
+ * false, which the rules demand, then the filter, in that order; newest first with the id as
+ * tie-break; the limit), which the SDK must recognise as the same target.
  */
 function firstPageQuery(filter: PublicFilter, limit: number) {
+  const notHidden = equal('hidden', { booleanValue: false });
   return {
     from: [{ collectionId: 'posts' }],
-    ...(filter.kind === 'topic' && {
-      where: {
-        fieldFilter: {
-          field: { fieldPath: 'topic' },
-          op: 'EQUAL',
-          value: { stringValue: filter.topic },
-        },
-      },
-    }),
+    where:
+      filter.kind === 'topic'
+        ? {
+            compositeFilter: {
+              op: 'AND',
+              filters: [notHidden, equal('topic', { stringValue: filter.topic })],
+            },
+          }
+        : notHidden,
     orderBy: [
       { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
       { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },

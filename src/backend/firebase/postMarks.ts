@@ -17,6 +17,7 @@ import type { FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
 import { watch } from './live';
+import { pacedRefusal, stampPace } from './pace';
 import { sentWrites } from './writePolicy';
 
 /** How many times a member's record is written before a refusal is reported. */
@@ -40,13 +41,15 @@ export function createPostMarksApi({
    * record alone: `write` adds what goes with it. When another tab of the member changed the record
    * between the read and the commit, the rules refuse the write (it no longer fits the record), so it
    * is tried again on the new state, a few times. A post that is not there is `not-found`, also when
-   * the record already was as asked.
+   * the record already was as asked. A write that is `paced` is stamped, and refused within its pace as
+   * 'rate-limited', not tried again.
    */
   async function setRecord(
     postId: string,
     record: DocumentReference,
     on: boolean,
     write: (transaction: Transaction) => void,
+    paced?: { uid: string; kind: 'like' },
   ): Promise<void> {
     const postMissing = async () => !(await getDoc(postRef(postId))).exists();
     for (let attempt = 1; ; attempt++) {
@@ -54,6 +57,7 @@ export function createPostMarksApi({
         const changed = await runTransaction(db, async (transaction) => {
           if ((await transaction.get(record)).exists() === on) return false;
           write(transaction);
+          if (paced) stampPace(db, transaction, paced.uid, paced.kind, postId);
           return true;
         });
         if (!changed && (await postMissing())) throw new BackendError('not-found');
@@ -63,6 +67,10 @@ export function createPostMarksApi({
         const code = firebaseCode(error);
         if (code !== 'permission-denied' && code !== 'not-found') throw error;
         if (await postMissing()) throw new BackendError('not-found');
+        // Within the pace, unless another tab has just made the record as asked (tried again, that
+        // writes nothing).
+        const refusal = paced && (await pacedRefusal(db, paced.uid, paced.kind, error));
+        if (refusal && (await getDoc(record)).exists() !== on) throw refusal;
         if (attempt === recordAttempts) throw error;
       }
     }
@@ -95,15 +103,16 @@ export function createPostMarksApi({
     // Through the write policy.
     ...sentWrites(db, {
       // The post, which everyone's likes change, is only incremented, never read: a popular post does
-      // not make likes retry.
+      // not make likes retry. Each like and unlike is paced (firestore.rules, throttles).
       async setLike(postId: string, on: boolean) {
         const { uid } = await member();
         const like = likeRef(postId, uid);
-        await setRecord(postId, like, on, (transaction) => {
+        const write = (transaction: Transaction) => {
           if (on) transaction.set(like, { createdAt: serverTimestamp() });
           else transaction.delete(like);
           transaction.update(postRef(postId), { likeCount: increment(on ? 1 : -1) });
-        });
+        };
+        await setRecord(postId, like, on, write, { uid, kind: 'like' });
       },
 
       async setBookmark(postId: string, on: boolean) {

@@ -11,13 +11,16 @@ import {
   Timestamp,
   where,
   type DocumentSnapshot,
+  type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { listLimits } from '../../lib/limits';
 import type { PostQueryFilter, PostReadsApi } from '../core/postsApi';
 import { searchPosts } from '../core/search';
 import { inListOrder } from '../core/topics';
-import type { PostCursor, PostRange } from '../types';
+import type { ErrorListener, Listener, Post, PostCursor, PostRange, Unsubscribe } from '../types';
+import { firebaseCode } from './firebaseErrors';
+import { watchWhenReady } from './lazy';
 import type { FirebaseContext } from './context';
 import { watch } from './live';
 import { cursorOf, toPost, type CursorValues, type PostKey, type StoredPost } from './postRecords';
@@ -56,18 +59,47 @@ export function keyAt(snapshot: DocumentSnapshot): PostKey {
   return [time, snapshot.id];
 }
 
-function filterBy(filter: PostQueryFilter): QueryConstraint[] {
+/**
+ * Lists for everyone leave hidden posts out, and must say so for the rules to let them through; an
+ * author's own list (我的文章) keeps them. postFirstPage.ts asks the same.
+ */
+const notHidden = where('hidden', '==', false);
+
+function filterBy(filter: PostQueryFilter, me: string): QueryConstraint[] {
   switch (filter.kind) {
     case 'all':
-      return [];
+      return [notHidden];
     case 'topic':
-      return [where('topic', '==', filter.topic)];
+      return [notHidden, where('topic', '==', filter.topic)];
     case 'author':
-      return [where('uid', '==', filter.uid)];
+      return [...(filter.uid === me ? [] : [notHidden]), where('uid', '==', filter.uid)];
   }
 }
 
-export function createPostReadsApi({ db }: Pick<FirebaseContext, 'db'>): PostReadsApi {
+/**
+ * A post followed by id: null when it does not exist, and when the rules refuse it, which they do to
+ * a post hidden by a moderator for all but its author and the moderators (to them it is gone).
+ */
+function watchPostDoc(
+  db: Firestore,
+  id: string,
+  callback: Listener<Post | null>,
+  onError: ErrorListener | undefined,
+): Unsubscribe {
+  return watch(
+    doc(db, 'posts', id),
+    (snapshot, freshness) => callback(snapshot.exists() ? postAt(snapshot) : null, freshness),
+    (error) =>
+      firebaseCode(error) === 'permission-denied'
+        ? callback(null, { stale: false })
+        : onError?.(error),
+  );
+}
+
+export function createPostReadsApi({
+  db,
+  member,
+}: Pick<FirebaseContext, 'db' | 'member'>): PostReadsApi {
   const posts = collection(db, 'posts');
 
   return {
@@ -87,23 +119,25 @@ export function createPostReadsApi({ db }: Pick<FirebaseContext, 'db'>): PostRea
     },
 
     watchPosts(filter, range, callback, onError) {
-      return watch(
-        query(posts, ...filterBy(filter), ...windowOf(range)),
-        (snapshot, freshness) => {
-          const last = snapshot.docs.at(-1);
-          callback(snapshot.docs.map(postAt), last ? cursorOf(keyAt(last)) : null, freshness);
-        },
-        onError,
+      const listen = (me: string) =>
+        watch(
+          query(posts, ...filterBy(filter, me), ...windowOf(range)),
+          (snapshot, freshness) => {
+            const last = snapshot.docs.at(-1);
+            callback(snapshot.docs.map(postAt), last ? cursorOf(keyAt(last)) : null, freshness);
+          },
+          onError,
+        );
+      if (filter.kind !== 'author') return listen('');
+      // Whether this is the reader's own list: a visitor's is not.
+      const me = member().then(
+        (user) => user.uid,
+        () => '',
       );
+      return watchWhenReady(me, listen, onError);
     },
 
-    watchPost(id, callback, onError) {
-      return watch(
-        doc(posts, id),
-        (snapshot, freshness) => callback(snapshot.exists() ? postAt(snapshot) : null, freshness),
-        onError,
-      );
-    },
+    watchPost: (id, callback, onError) => watchPostDoc(db, id, callback, onError),
 
     searchPosts: (text, max) =>
       searchPosts<DocumentSnapshot>(text, max, async (token, size, after) => {
@@ -111,6 +145,7 @@ export function createPostReadsApi({ db }: Pick<FirebaseContext, 'db'>): PostRea
           getDocsFromServer(
             query(
               posts,
+              notHidden,
               where('searchTokens', 'array-contains', token),
               orderBy('createdAt', 'desc'),
               ...(after ? [startAfter(after)] : []),

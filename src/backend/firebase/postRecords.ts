@@ -37,6 +37,7 @@ export function toPost(id: string, data: StoredPost): Post {
     thumbUrl: data.thumbUrl ?? '',
     likeCount: data.likeCount ?? 0,
     commentsCount: data.commentsCount ?? 0,
+    hidden: data.hidden ?? false,
   };
 }
 

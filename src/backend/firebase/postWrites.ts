@@ -7,7 +7,6 @@ import {
   limit,
   query,
   serverTimestamp,
-  updateDoc,
   writeBatch,
 } from 'firebase/firestore';
 import { autoId } from '../core/ids';
@@ -112,7 +111,9 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
       // New pictures replace the post's own under the same names: a failed write cannot undo that.
       const urls = pictures ? await picturesOf(id, uid).upload(pictures, onProgress, signal) : {};
       // Unchanged values are not changes to firestore.rules (diff().affectedKeys() ignores them).
-      await updateDoc(doc(posts, id), { ...texts, ...urls });
+      const batch = writeBatch(db);
+      batch.update(doc(posts, id), { ...texts, ...urls });
+      await commitPaced(db, uid, 'edit', id, batch);
     },
 
     deletePost,

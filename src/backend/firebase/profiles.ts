@@ -8,7 +8,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { nameKey } from '../../lib/names';
-import { nameProblem } from '../../lib/storedNames';
+import { hasClaimKey } from '../../lib/storedNames';
 import { BackendError } from '../errors';
 import type { ProfilesApi } from '../core/profilesApi';
 import type { ErrorListener, Listener, Profile, Unsubscribe } from '../types';
@@ -43,9 +43,10 @@ export function addProfile(batch: WriteBatch, db: Firestore, profile: Profile, p
   const { uid, displayName, photoURL } = profile;
   batch.set(doc(db, 'users', uid), { uid, displayName, photoURL }, { merge: true });
   // A name stored before names were checked may not be a claim's id: it has no claim to take or give
-  // up (and the rules refuse to write it again).
-  if (!nameProblem(displayName)) batch.set(claim(db, displayName), { uid });
-  if (previous && !nameProblem(previous) && nameKey(previous) !== nameKey(displayName)) {
+  // up (and the rules refuse to write it again). One from before the allow-list has one, which a
+  // rename gives up.
+  if (hasClaimKey(displayName)) batch.set(claim(db, displayName), { uid });
+  if (hasClaimKey(previous) && nameKey(previous) !== nameKey(displayName)) {
     batch.delete(claim(db, previous));
   }
 }

@@ -56,6 +56,7 @@ export function createAuthApi({
         email: address,
         displayName: name,
         photoURL: '',
+        moderator: false,
         ...(await hashPassword(password)),
       };
       await db.transaction('rw', db.accounts, db.users, db.names, async () => {
@@ -76,8 +77,8 @@ export function createAuthApi({
     },
 
     async updateDisplayName(displayName) {
-      const { uid } = await session.member();
-      await changeProfile(uid, { displayName: storedDisplayName(displayName) });
+      const { uid, displayName: current } = await session.member();
+      await changeProfile(uid, { displayName: storedDisplayName(displayName, current) });
     },
 
     async updateAvatar(image, onProgress) {

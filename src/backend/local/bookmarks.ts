@@ -10,7 +10,7 @@ import type { Session } from './session';
 
 /**
  * A page of `uid`'s bookmarks, newest bookmark first, as posts, and the key of the last bookmark it
- * took. A bookmark whose post was deleted is passed over: the page still holds `limit` posts when
+ * took. A bookmark whose post was deleted or hidden is passed over: the page still holds `limit` posts when
  * that many remain. As firestore.rules, the caller must be that member.
  */
 async function bookmarkedPosts(
@@ -39,7 +39,8 @@ async function bookmarkedPosts(
     const found = await db.posts.bulkGet(marks.map((mark) => mark.postId));
     marks.forEach((mark, i) => {
       const post = found[i];
-      if (!post) return;
+      // A hidden post is passed over as a deleted one is (its bookmark stays: it may be restored).
+      if (!post || post.hidden) return;
       posts.push(post);
       end = [mark.createdAt, mark.postId];
     });

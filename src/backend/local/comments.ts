@@ -8,6 +8,7 @@ import type { LocalDatabase } from './db';
 import { autoId } from '../core/ids';
 import { ownedBy } from '../core/ownership';
 import { watch } from './live';
+import { stampPace } from './pace';
 
 /** A post's comments, oldest first. */
 export function commentsOf(db: LocalDatabase, postId: string) {
@@ -26,13 +27,20 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       return watch(
         async () => {
           // As firestore.rules: comments are for members, and only while their post exists.
-          await session.member();
+          const me = await session.member();
           if (!(await db.posts.get(postId))) return [];
-          // Comments stored before editing existed have no editedAt.
-          const comments = await commentsOf(db, postId).reverse().limit(windowOf(newest)).toArray();
-          return comments
+          // A hidden comment is its author's and the moderators' alone.
+          const comments = await commentsOf(db, postId)
             .reverse()
-            .map((comment) => ({ ...comment, editedAt: comment.editedAt ?? 0 }));
+            .filter((comment) => !comment.hidden || comment.uid === me.uid || !!me.moderator)
+            .limit(windowOf(newest))
+            .toArray();
+          // Comments stored before editing (or moderation) existed have no editedAt (hidden).
+          return comments.reverse().map((comment) => ({
+            ...comment,
+            editedAt: comment.editedAt ?? 0,
+            hidden: comment.hidden ?? false,
+          }));
         },
         callback,
         onError,
@@ -49,7 +57,8 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
         // Strictly increasing per post, so comments written in quick succession keep their order.
         const createdAt = Math.max(Date.now(), (last?.[1] ?? 0) + 1);
         const author = { uid, displayName, photoURL };
-        await db.comments.add({ id, postId, content, createdAt, editedAt: 0, author, uid });
+        const comment = { id, postId, content, createdAt, editedAt: 0, author, uid, hidden: false };
+        await db.comments.add(comment);
         await db.posts.update(postId, { commentsCount: add(1) });
       });
       return id;
@@ -58,10 +67,11 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
     async editComment(postId, commentId, content) {
       const { uid } = await session.member();
       checkCommentText(content);
-      await db.transaction('rw', db.posts, db.comments, async () => {
-        // As firestore.rules: a deleted post's comments are nobody's to change.
+      await db.transaction('rw', db.posts, db.comments, db.meta, async () => {
+        // As firestore.rules: a deleted post's comments are nobody's to change; edits are paced.
         if (!(await db.posts.get(postId))) throw new BackendError('not-found');
         const comment = await ownComment(db, postId, commentId, uid);
+        await stampPace(db, uid, 'edit');
         // Strictly after its creation and any earlier edit, whatever the clock says.
         const editedAt = Math.max(Date.now(), comment.createdAt + 1, (comment.editedAt ?? 0) + 1);
         await db.comments.update(commentId, { content, editedAt });

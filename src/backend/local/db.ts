@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { nameKey, normalizeName } from '../../lib/names';
+import { seedDemoAccount } from '../core/demoAccount';
 import type { Profile, Topic } from '../types';
 import type {
   PostRecord,
@@ -15,6 +16,9 @@ import type {
   MailRecord,
   ResetCodeRecord,
   MetaRecord,
+  ReportRecord,
+  ReportByRecord,
+  BlockRecord,
 } from './records';
 
 // The record shapes live in records.ts; every module that opens the database finds them here too.
@@ -35,6 +39,9 @@ export class LocalDatabase extends Dexie {
   pendingPosts!: EntityTable<PendingPostRecord, 'id'>;
   outbox!: EntityTable<MailRecord, 'id'>;
   resetCodes!: EntityTable<ResetCodeRecord, 'code'>;
+  reports!: EntityTable<ReportRecord, 'key'>;
+  reportsBy!: Dexie.Table<ReportByRecord, [string, string]>;
+  blocks!: Dexie.Table<BlockRecord, [string, string]>;
 
   constructor(name: string) {
     // Dexie's query cache would keep every post record a list has read, search keys included, for as
@@ -118,6 +125,22 @@ export class LocalDatabase extends Dexie {
     this.version(6).stores({ pendingPosts: 'id, [uid+createdAt]' });
     // Password reset: the mails it would send, and their codes.
     this.version(7).stores({ outbox: 'id, sentAt', resetCodes: 'code' });
+    // Reports (the moderators' queue reads them by count, then newest) and each member's blocks.
+    this.version(8).stores({
+      reports: 'key, [count+lastReportedAt]',
+      reportsBy: '[key+uid]',
+      blocks: '[uid+blocked], [uid+createdAt]',
+    });
+    // Moderators: the seeded demo member is one (a database seeded before this version too).
+    this.version(9)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table<AccountRecord, string>('accounts')
+          .where('email')
+          .equals(seedDemoAccount.email)
+          .modify({ moderator: true }),
+      );
   }
 }
 

@@ -2,10 +2,12 @@ import { guardMethods } from '../core/guard';
 import type { Backend, BackendStart } from '../types';
 import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
+import { createModerationApi } from './moderation';
 import { LocalDatabase } from './db';
 import { toBackendError } from './dexieErrors';
 import { createPostsApi } from './posts';
 import { createProfilesApi } from './profiles';
+import { createSafetyApi } from './safety';
 import { seedDatabase, seedTopicsOnly } from './seed';
 import { seedDemoAccount } from '../core/demoAccount';
 import { watchDevOutbox } from './devOutbox';
@@ -49,6 +51,8 @@ export function createLocalBackend({
     ...createPostsApi(context),
     ...createCommentsApi(context),
     ...createProfilesApi(context),
+    ...createSafetyApi(context),
+    ...createModerationApi(context),
   };
   return guardMethods(reopening(db, backend), toBackendError);
 }

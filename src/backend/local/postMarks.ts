@@ -4,6 +4,7 @@ import type { PostMarksApi } from '../core/postsApi';
 import type { LocalContext } from './context';
 import type { PostRecord } from './db';
 import { watch } from './live';
+import { stampPace } from './pace';
 
 /**
  * Likes and bookmarks as records of their member (docs/data-model.md), with the rules of
@@ -34,10 +35,12 @@ export function createPostMarksApi({ db, session }: LocalContext): PostMarksApi 
 
     async setLike(postId, on) {
       const { uid } = await session.member();
-      await db.transaction('rw', db.posts, db.likes, async () => {
+      await db.transaction('rw', db.posts, db.likes, db.meta, async () => {
         await existing(postId);
         const key: [string, string] = [postId, uid];
         if (((await db.likes.get(key)) !== undefined) === on) return;
+        // As firestore.rules: each like and unlike is paced.
+        await stampPace(db, uid, 'like');
         if (on) await db.likes.add({ postId, uid, createdAt: Date.now() });
         else await db.likes.delete(key);
         await db.posts.update(postId, { likeCount: add(on ? 1 : -1) });

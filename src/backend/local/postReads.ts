@@ -4,7 +4,7 @@ import { inListOrder } from '../core/topics';
 import type { PostQueryFilter, PostReadsApi } from '../core/postsApi';
 import type { PostRange } from '../types';
 import type { LocalContext } from './context';
-import type { LocalDatabase } from './db';
+import type { LocalDatabase, PostRecord } from './db';
 import { watch } from './live';
 import { cursorOf, keyOf, toPost } from './postRecords';
 
@@ -20,7 +20,13 @@ function listIndex(filter: PostQueryFilter): { index: string; prefix: IndexableT
   }
 }
 
-async function list(db: LocalDatabase, filter: PostQueryFilter, range: PostRange) {
+/**
+ * As firestore.rules: a hidden post is its author's and the moderators' alone. Lists for others leave
+ * it out (on Firebase they ask for hidden == false); the author's own list keeps it.
+ */
+const shown = (post: PostRecord) => !post.hidden;
+
+async function list(db: LocalDatabase, filter: PostQueryFilter, range: PostRange, me: string) {
   const after = keyOf(range.after);
   const until = keyOf(range.until);
   const { index, prefix } = listIndex(filter);
@@ -30,6 +36,7 @@ async function list(db: LocalDatabase, filter: PostQueryFilter, range: PostRange
     .where(index)
     .between(lower, upper, true, false)
     .reverse()
+    .filter((post) => shown(post) || (filter.kind === 'author' && post.uid === me))
     .limit(range.limit)
     .toArray();
 }
@@ -42,6 +49,7 @@ function searchPage(db: LocalDatabase): ReadSearchPage<IndexableType[]> {
       .where('searchKeys')
       .between([token], upper, true, false)
       .reverse()
+      .filter(shown)
       .limit(size)
       .toArray();
     const last = records.at(-1);
@@ -49,13 +57,16 @@ function searchPage(db: LocalDatabase): ReadSearchPage<IndexableType[]> {
   };
 }
 
-export function createPostReadsApi({ db }: Pick<LocalContext, 'db'>): PostReadsApi {
+export function createPostReadsApi({ db, session }: LocalContext): PostReadsApi {
+  // Who is asking; '' for a visitor. Only Dexie promises are awaited (live.ts watch).
+  const asking = () => session.member().catch(() => null);
+
   return {
     listTopics: async () => inListOrder(await db.topics.toArray()),
 
     watchPosts(filter, range, callback, onError) {
       return watch(
-        () => list(db, filter, range),
+        async () => list(db, filter, range, (await asking())?.uid ?? ''),
         (posts, freshness) => {
           const last = posts.at(-1);
           callback(posts.map(toPost), last ? cursorOf([last.createdAt, last.id]) : null, freshness);
@@ -66,7 +77,13 @@ export function createPostReadsApi({ db }: Pick<LocalContext, 'db'>): PostReadsA
 
     watchPost(id, callback, onError) {
       return watch(
-        () => db.posts.get(id),
+        async () => {
+          const record = await db.posts.get(id);
+          const me = await asking();
+          // Others find a hidden post gone, as the rules refuse them its get.
+          const readable = record && (shown(record) || record.uid === me?.uid || me?.moderator);
+          return readable ? record : undefined;
+        },
         (record, freshness) => callback(record ? toPost(record) : null, freshness),
         onError,
       );

@@ -15,7 +15,10 @@ export const keyOf = (cursor: PostCursor | undefined): PostKey | undefined =>
   cursor as unknown as PostKey | undefined;
 
 /** The stored form of `post`, its index keys derived from its current fields. */
-export function toRecord(post: Post, searchTokens: string[]): PostRecord {
+export function toRecord(
+  post: Omit<PostRecord, 'searchTokens' | 'searchKeys'>,
+  searchTokens: string[],
+): PostRecord {
   return {
     ...post,
     searchTokens,
@@ -28,7 +31,7 @@ export function toPost(record: PostRecord): Post {
   const { id, title, content, topic, createdAt, author, uid, imageUrl } = record;
   // Posts stored before card copies existed have none.
   const thumbUrl = record.thumbUrl ?? '';
-  const { likeCount, commentsCount } = record;
+  const { likeCount, commentsCount, hidden = false } = record;
   return {
     id,
     title,
@@ -41,5 +44,6 @@ export function toPost(record: PostRecord): Post {
     thumbUrl,
     likeCount,
     commentsCount,
+    hidden,
   };
 }

@@ -13,6 +13,7 @@ import { profileOf } from './profiles';
 import { toRecord, type PostKey } from './postRecords';
 import { commentsOf } from './comments';
 import { releasePost, reservePost } from './incompletePosts';
+import { stampPace } from './pace';
 
 /** The post writes, with the security rules (docs/security.md) checked inside each transaction. */
 export function createPostWritesApi({ db, session }: LocalContext): PostWritesApi {
@@ -90,10 +91,12 @@ export function createPostWritesApi({ db, session }: LocalContext): PostWritesAp
       const urls = pictures
         ? await postPictureStore(db, id, uid).upload(pictures, onProgress, signal)
         : {};
-      await db.transaction('rw', [db.posts, db.topics], async () => {
+      await db.transaction('rw', [db.posts, db.topics, db.meta], async () => {
         const post = ownedBy(await db.posts.get(id), uid);
         const texts = editedTexts(post, patch);
         if (texts.topic !== post.topic) await assertTopic(texts.topic);
+        // As firestore.rules: edits are paced.
+        await stampPace(db, uid, 'edit');
         await db.posts.put(toRecord({ ...post, ...texts, ...urls }, texts.searchTokens));
       });
     },

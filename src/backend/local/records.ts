@@ -2,7 +2,9 @@
 import type { AuthUser, Comment, Post, Topic } from '../types';
 
 /** A post as stored: the shape of docs/data-model.md plus the local index keys. */
-export interface PostRecord extends Post {
+export interface PostRecord extends Omit<Post, 'hidden'> {
+  /** Posts stored before moderation existed have none: not hidden. */
+  hidden?: boolean;
   searchTokens: string[];
   /**
    * IndexedDB cannot make a multi-entry index compound, so each entry carries the list's sort order
@@ -26,10 +28,18 @@ export interface BookmarkRecord {
   createdAt: number;
 }
 
-/** A comment as stored; those stored before comments could be edited have no editedAt. */
-export type CommentRecord = Omit<Comment, 'editedAt'> & { editedAt?: number };
+/**
+ * A comment as stored; those stored before comments could be edited have no editedAt, those stored
+ * before moderation no hidden (not hidden).
+ */
+export type CommentRecord = Omit<Comment, 'editedAt' | 'hidden'> & {
+  editedAt?: number;
+  hidden?: boolean;
+};
 
-export interface AccountRecord extends AuthUser {
+export interface AccountRecord extends Omit<AuthUser, 'moderator'> {
+  /** Locally, the seeded demo member; accounts stored before moderation have none: not one. */
+  moderator?: boolean;
   /** Hex PBKDF2 salt and hash of the password. */
   salt: string;
   hash: string;
@@ -94,4 +104,31 @@ export interface ResetCodeRecord {
 /** Named flags, such as the marker that the seed ran. */
 export interface MetaRecord {
   key: string;
+}
+
+/** A reported item's tally (`reports/{itemKey}`), read by moderators only. */
+export interface ReportRecord {
+  key: string;
+  kind: 'post' | 'comment';
+  postId: string;
+  /** '' for a post. */
+  commentId: string;
+  /** How many members reported it: one `reportsBy` record each. */
+  count: number;
+  lastReportedAt: number;
+}
+
+/** One member's report of an item (`reports/{itemKey}/by/{uid}`): a second report replaces it. */
+export interface ReportByRecord {
+  key: string;
+  uid: string;
+  reason: string;
+  createdAt: number;
+}
+
+/** A member `uid` no longer sees `blocked` (`users/{uid}/blocks/{blocked}`), private to `uid`. */
+export interface BlockRecord {
+  uid: string;
+  blocked: string;
+  createdAt: number;
 }

@@ -25,6 +25,8 @@ async function seedAccounts(): Promise<Record<SeedMemberKey, AccountRecord>> {
       const account: AccountRecord = {
         uid: autoId(),
         ...member,
+        // The demo member moderates, so a tester can try the moderators' queue (issue 29).
+        moderator: key === 'demo',
         ...(await hashPassword(seedPassword)),
       };
       return [key, account] as const;
@@ -85,6 +87,7 @@ async function seedRecords(now: number) {
         editedAt: 0,
         author: commentAuthor,
         uid,
+        hidden: false,
       });
     });
   }

@@ -5,8 +5,14 @@ import { watch } from './live';
 
 type Listener = (user: AuthUser | null) => void;
 
-export function authUser({ uid, email, displayName, photoURL }: AccountRecord): AuthUser {
-  return { uid, email, displayName, photoURL };
+export function authUser({
+  uid,
+  email,
+  displayName,
+  photoURL,
+  moderator = false,
+}: AccountRecord): AuthUser {
+  return { uid, email, displayName, photoURL, moderator };
 }
 
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
@@ -15,7 +21,8 @@ function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
     a.uid === b.uid &&
     a.email === b.email &&
     a.displayName === b.displayName &&
-    a.photoURL === b.photoURL
+    a.photoURL === b.photoURL &&
+    a.moderator === b.moderator
   );
 }
 

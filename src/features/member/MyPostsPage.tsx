@@ -1,5 +1,6 @@
 import { PostList } from '../postList/PostList';
 import { copy } from '../../copy';
+import { Notice } from '../../components/Notice';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 import { OwnPostActions } from '../ownPost/OwnPostActions';
@@ -16,7 +17,12 @@ export function MyPostsPage() {
       <PostList
         filter={{ kind: 'author', uid }}
         emptyText={copy.myPostsEmpty}
-        itemActions={(post) => <OwnPostActions post={post} />}
+        itemActions={(post) => (
+          <>
+            {post.hidden && <Notice kind="warning">{copy.hiddenByModerator}</Notice>}
+            <OwnPostActions post={post} />
+          </>
+        )}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 import { AvatarModal } from './AvatarModal';
+import { BlockedList } from './BlockedList';
 import { NameModal } from './NameModal';
 import { PasswordModal } from './PasswordModal';
 import '../../components/Notice.css';
@@ -67,6 +68,7 @@ export function MySettingsPage() {
           {copy.passwordMask}
         </SettingRow>
       </div>
+      <BlockedList />
     </>
   );
 }

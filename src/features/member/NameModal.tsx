@@ -21,7 +21,7 @@ export function NameModal({ current, onClose, onSaved }: NameModalProps) {
   const id = useId();
 
   async function confirm() {
-    const refused = limitMessage('displayName', name);
+    const refused = limitMessage('displayName', name, current);
     if (refused) setError(refused);
     else if ((await rename.run(name)).ok) {
       onClose();

@@ -11,6 +11,8 @@ import { errorMessage } from '../../lib/errorMessage';
 import { shownAuthor } from '../../components/shownAuthor';
 import { CommentEditor } from './CommentEditor';
 import { LinkedText } from './LinkedText';
+import { ModeratorActions } from '../moderation/ModeratorActions';
+import { SafetyActions } from './SafetyActions';
 
 interface CommentItemProps {
   comment: Comment;
@@ -93,6 +95,17 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
           <p className="post-comment__content">
             <LinkedText text={comment.content} />
           </p>
+        )}
+        <ModeratorActions
+          item={{ postId: comment.postId, commentId: comment.id }}
+          hidden={comment.hidden}
+        />
+        {!own && (
+          <SafetyActions
+            item={{ postId: comment.postId, commentId: comment.id }}
+            authorUid={comment.uid}
+            label={author.name}
+          />
         )}
       </div>
     </li>

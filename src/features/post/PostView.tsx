@@ -9,7 +9,9 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { useMember } from '../../hooks/useMember';
 import { shownAuthor } from '../../components/shownAuthor';
 import { LinkedText } from './LinkedText';
+import { ModeratorActions } from '../moderation/ModeratorActions';
 import { PostActions } from './PostActions';
+import { SafetyActions } from './SafetyActions';
 
 interface PostViewProps {
   post: Post;
@@ -48,6 +50,10 @@ export function PostView({ post, profile }: PostViewProps) {
           <LinkedText text={post.content} />
         </p>
         <PostActions post={post} />
+        <ModeratorActions item={{ postId: post.id }} hidden={post.hidden} />
+        {post.uid !== uid && (
+          <SafetyActions item={{ postId: post.id }} authorUid={post.uid} label={post.title} />
+        )}
         {post.uid === uid && (
           // The member's own post, edited and deleted where they read it; once deleted, to the feed
           // (replacing this entry: Back must not lead to a post that is gone).

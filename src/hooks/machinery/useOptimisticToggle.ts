@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, type Mutation, type RunResult } from './useMutation';
+import type { WriteSpacing } from './writeSpacing';
 
 interface ToggleOptions {
   /** The state in the store, as the live subscription last delivered it. */
@@ -8,6 +9,8 @@ interface ToggleOptions {
   snapshot: unknown;
   /** Sets the state in the store. Must be idempotent: the same value may be written again. */
   write: (on: boolean) => Promise<void>;
+  /** Where the store paces these writes: each waits for it, so that clicks are not refused. */
+  spacing?: WriteSpacing;
 }
 
 /** A run of clicks: `wish` is what the member asked for last. */
@@ -30,12 +33,19 @@ export interface OptimisticToggle extends Mutation<[]> {
  * ends and the wish has changed meanwhile, it is written again. Deliveries that arrive while writing
  * are ignored (they may echo an older write). After the last write the wish stays on screen until the
  * store confirms it or delivers anything newer, so it does not flicker back while the echo is on its
- * way. A failed write drops the wish, which shows the stored state again, and reports the error.
+ * way. A failed write drops the wish, which shows the stored state again, and reports the error (a
+ * write the store refused as too soon after another, from another tab, included). With `spacing`, each
+ * write waits for its turn first; clicks meanwhile only change the wish.
  *
  * The writes of one run of clicks are one Mutation run: `pending` while they go on, `error` as for any
  * write, and every click of the run gets the promise of its end.
  */
-export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions): OptimisticToggle {
+export function useOptimisticToggle({
+  stored,
+  snapshot,
+  write,
+  spacing,
+}: ToggleOptions): OptimisticToggle {
   const [burst, setBurst] = useState<Burst | null>(null);
   // Read by clicks and the write loop, which may run several times before React renders again.
   const wish = useRef(false);
@@ -53,8 +63,11 @@ export function useOptimisticToggle({ stored, snapshot, write }: ToggleOptions):
     let written: boolean | null = null;
     try {
       while (written !== wish.current) {
+        await spacing?.ready();
         const target: boolean = wish.current;
+        if (target === written) break;
         await write(target);
+        spacing?.sent();
         written = target;
       }
       setBurst({ wish: written, writing: false, settledAt: latestSnapshot.current });

@@ -6,6 +6,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -16,26 +17,46 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { characters, comment, commentId, newComment, past, post, postId, repeat } from './fixtures';
+import {
+  characters,
+  comment,
+  commentId,
+  newComment,
+  past,
+  post,
+  postId,
+  repeat,
+  throttle,
+} from './fixtures';
 import { alice, bob, carol, firestoreRulesSuite, visitor } from './setup';
-import { commentBatch, countOf, deletePostBatch, uncommentBatch } from './writes';
+import {
+  commentBatch,
+  countOf,
+  deletePostBatch,
+  editBatch,
+  editStamp,
+  paced,
+  uncommentBatch,
+} from './writes';
 
 firestoreRulesSuite(() => {
   describe('comments', () => {
     it('are read by signed-in members only, with a limit', async () => {
       const thread = (db: Firestore) => collection(db, 'posts', postId, 'comments');
       const oldestFirst = orderBy('createdAt', 'asc');
+      const shown = where('hidden', '==', false);
       await assertFails(getDoc(comment(visitor)));
-      await assertFails(getDocs(query(thread(visitor), oldestFirst, limit(500))));
-      await assertFails(getDocs(query(thread(carol), oldestFirst)));
-      await assertFails(getDocs(query(thread(carol), oldestFirst, limit(501))));
+      await assertFails(getDocs(query(thread(visitor), shown, oldestFirst, limit(500))));
+      await assertFails(getDocs(query(thread(carol), shown, oldestFirst)));
+      await assertFails(getDocs(query(thread(carol), shown, oldestFirst, limit(501))));
       await assertSucceeds(getDoc(comment(carol)));
-      await assertSucceeds(getDocs(query(thread(carol), oldestFirst, limit(500))));
+      await assertSucceeds(getDocs(query(thread(carol), shown, oldestFirst, limit(500))));
     });
 
     it('a member comments with the +1 on the post in the same batch', async () => {
@@ -136,14 +157,37 @@ firestoreRulesSuite(() => {
       await assertSucceeds(commentBatch(bob, newComment('bob')));
     });
 
-    /** The write editComment makes. */
-    const edit = (db: Firestore, changes: DocumentData = {}) =>
-      updateDoc(comment(db), { content: '改過了', editedAt: serverTimestamp(), ...changes });
+    /** The batch editComment commits, stamped as an edit of `postId/commentId`. */
+    const edit = (
+      db: Firestore,
+      changes: DocumentData = {},
+      options: { pace?: boolean; stamp?: boolean } = {},
+    ) =>
+      editBatch(
+        db,
+        comment(db),
+        `${postId}/${commentId}`,
+        { content: '改過了', editedAt: serverTimestamp(), ...changes },
+        options,
+      );
 
-    it('its author edits the content, stamped with the server time, as often as they like', async () => {
+    it('its author edits the content, stamped with the server time, again and again at a normal pace', async () => {
       await assertSucceeds(edit(bob));
       expect((await getDoc(comment(bob))).get('content')).toBe('改過了');
       await assertSucceeds(edit(bob, { content: '又改了一次' }));
+    });
+
+    it('an edit is paced: without its stamp, under a stamp naming another comment, or within 2 s of the last, it is refused', async () => {
+      await assertFails(edit(bob, {}, { stamp: false }));
+      await paced(bob);
+      const elsewhere = writeBatch(bob);
+      elsewhere.update(comment(bob), { content: '別處的章', editedAt: serverTimestamp() });
+      elsewhere.set(throttle(bob, 'bob'), editStamp(`${postId}/other`), { merge: true });
+      await assertFails(elsewhere.commit());
+      await assertSucceeds(edit(bob, { content: '第一次改' }));
+      await assertFails(edit(bob, { content: '第二次改' }, { pace: false }));
+      expect((await getDoc(comment(bob))).get('content')).toBe('第一次改');
+      await assertSucceeds(edit(bob, { content: '第二次改' }));
     });
 
     it("no one else edits a member's comment, the post's author included", async () => {
@@ -154,7 +198,7 @@ firestoreRulesSuite(() => {
     });
 
     it('an edit changes the content only, and always says when', async () => {
-      await assertFails(updateDoc(comment(bob), { content: '改過了' }));
+      await assertFails(edit(bob, { editedAt: deleteField() }));
       await assertFails(edit(bob, { editedAt: past }));
       await assertFails(edit(bob, { createdAt: serverTimestamp() }));
       await assertFails(edit(bob, { author: { uid: 'bob', displayName: 'carol', photoURL: '' } }));
@@ -215,7 +259,8 @@ firestoreRulesSuite(() => {
     it('the newest comments are listed, newest first, however many came before', async () => {
       const newestFirst = orderBy('createdAt', 'desc');
       const thread = collection(carol, 'posts', postId, 'comments');
-      await assertSucceeds(getDocs(query(thread, newestFirst, limit(50))));
+      const shown = where('hidden', '==', false);
+      await assertSucceeds(getDocs(query(thread, shown, newestFirst, limit(50))));
     });
   });
 });

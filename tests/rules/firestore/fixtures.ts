@@ -46,6 +46,7 @@ export function storedPost(): DocumentData {
     likeCount: 1,
     commentsCount: 1,
     searchTokens: ['雨', '天', '雨天'],
+    hidden: false,
   };
 }
 
@@ -55,6 +56,7 @@ export function storedComment(uid: string): DocumentData {
     createdAt: past,
     author: { uid, displayName: uid, photoURL: '' },
     uid,
+    hidden: false,
   };
 }
 
@@ -72,6 +74,7 @@ export function newPost(uid: string, changes: DocumentData = {}): DocumentData {
     likeCount: 0,
     commentsCount: 0,
     searchTokens: ['第', '一', '第一'],
+    hidden: false,
     ...changes,
   };
 }
@@ -83,6 +86,7 @@ export function newComment(uid: string, changes: DocumentData = {}): DocumentDat
     createdAt: serverTimestamp(),
     author: { uid, displayName: uid, photoURL: '' },
     uid,
+    hidden: false,
     ...changes,
   };
 }

@@ -15,9 +15,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { like, past, post, postId } from './fixtures';
+import { idOf, like, past, post, postId, throttle } from './fixtures';
 import { alice, bob, carol, firestoreRulesSuite, visitor } from './setup';
-import { deletePostBatch, likeBatch, likeCountOf } from './writes';
+import { deletePostBatch, likeBatch, likeCountOf, likeStamp, paced } from './writes';
 
 firestoreRulesSuite(() => {
   describe('likes', () => {
@@ -75,11 +75,31 @@ firestoreRulesSuite(() => {
       await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
     });
 
+    it('a like or unlike is paced: without its stamp, under a stamp naming another post, or within 1 s of the last, it is refused', async () => {
+      await assertFails(likeBatch(bob, 'bob', { stamp: false }));
+      await assertFails(likeBatch(carol, 'carol', { delta: -1, stamp: false }));
+      await paced(bob);
+      const elsewhere = writeBatch(bob);
+      elsewhere.set(like(bob, 'bob'), { createdAt: serverTimestamp() });
+      elsewhere.update(post(bob), { likeCount: increment(1) });
+      elsewhere.set(throttle(bob, 'bob'), likeStamp(idOf('other')), { merge: true });
+      await assertFails(elsewhere.commit());
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      // The toggle flood: unliked at once.
+      await assertFails(likeBatch(bob, 'bob', { delta: -1, pace: false }));
+      expect(await likeCountOf()).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await assertSucceeds(likeBatch(bob, 'bob', { delta: -1, pace: false }));
+      expect(await likeCountOf()).toBe(1);
+    });
+
     it('a record holds its time only, and is not changed afterwards', async () => {
-      const write = (data: DocumentData) => {
+      const write = async (data: DocumentData) => {
+        await paced(bob);
         const batch = writeBatch(bob);
         batch.set(like(bob, 'bob'), data);
         batch.update(post(bob), { likeCount: increment(1) });
+        batch.set(throttle(bob, 'bob'), likeStamp(postId), { merge: true });
         return batch.commit();
       };
       await assertFails(write({ createdAt: serverTimestamp(), uid: 'bob' }));
@@ -97,10 +117,12 @@ firestoreRulesSuite(() => {
     });
 
     it('a like cannot carry other changes', async () => {
-      const withExtra = (changes: DocumentData) => {
+      const withExtra = async (changes: DocumentData) => {
+        await paced(bob);
         const batch = writeBatch(bob);
         batch.set(like(bob, 'bob'), { createdAt: serverTimestamp() });
         batch.update(post(bob), { likeCount: increment(1), ...changes });
+        batch.set(throttle(bob, 'bob'), likeStamp(postId), { merge: true });
         return batch.commit();
       };
       await assertFails(withExtra({ title: 'pwned' }));

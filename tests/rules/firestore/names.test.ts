@@ -1,4 +1,7 @@
-/** Display names: one claim each, unique ignoring case and width, free of invisible characters. */
+/**
+ * Display names: one claim each, unique ignoring case and width, made only of the characters of the
+ * allow-list (src/lib/storedNames.ts); a name from before the allow-list works until it is changed.
+ */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -14,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claim, emailOf, idOf, newComment, newPost, throttle } from './fixtures';
+import { claim, emailOf, idOf, newComment, newPost, storageUrl, throttle } from './fixtures';
 import { alice, bob, env, firestoreOf, firestoreRulesSuite, member, uids, visitor } from './setup';
 import { commentBatch, paced, postStamp, publish, saveProfile } from './writes';
 
@@ -71,8 +74,50 @@ firestoreRulesSuite(() => {
     it('takes names as the adapters store them', async () => {
       await assertSucceeds(saveProfile(dave, 'dave', 'Dave 小編', { previous: '' }));
       await assertSucceeds(saveProfile(dave, 'dave', 'émilie', { previous: 'Dave 小編' }));
-      await assertSucceeds(saveProfile(dave, 'dave', '阿哲😀', { previous: 'émilie' }));
-      await assertSucceeds(saveProfile(dave, 'dave', 'D.A.V.E', { previous: '阿哲😀' }));
+      await assertSucceeds(saveProfile(dave, 'dave', 'ジョン・スミス', { previous: 'émilie' }));
+      await assertSucceeds(
+        saveProfile(dave, 'dave', '김민준 ㄅㄆ', { previous: 'ジョン・スミス' }),
+      );
+      await assertSucceeds(saveProfile(dave, 'dave', 'D.A.V.E_2-3', { previous: '김민준 ㄅㄆ' }));
+    });
+
+    // Issue 29: each name looks like a plain one (often another member's) and was taken as new.
+    it.each([
+      ['a Mongolian variation selector', 'alice\u180b'],
+      ['the fourth Mongolian variation selector', 'alice\u180f'],
+      ['an invisible operator (U+2065)', 'alice\u2065'],
+      ['a specials code point (U+FFF0)', 'alice\ufff0'],
+      ['an unassigned code point', 'alice\u0378'],
+      ['a Cyrillic а among Latin letters', '\u0430lice'],
+      ['a compatibility ideograph (金 U+F90A)', '\uf90a'],
+      ['a Kangxi radical (⼈ U+2F08)', '\u2f08'],
+      ['e and a combining accent', 'e\u0301milie'],
+      ['an emoji', '阿哲😀'],
+    ])('refuses a name with %s, and takes the same write with a plain name', async (_, name) => {
+      await assertFails(saveProfile(dave, 'dave', name, { previous: '' }));
+      await assertSucceeds(saveProfile(dave, 'dave', 'dave', { previous: '' }));
+    });
+
+    it('a member whose name is from before the allow-list keeps it until they rename', async () => {
+      const legacy = '阿哲😀';
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = firestoreOf(context);
+        await setDoc(doc(db, 'users', 'eve'), { uid: 'eve', displayName: legacy, photoURL: '' });
+        await setDoc(claim(db, legacy), { uid: 'eve' });
+      });
+      const eve = tokenNamed('eve', legacy);
+      const author = { author: { uid: 'eve', displayName: legacy, photoURL: '' } };
+      const text = { imageUrl: '', thumbUrl: '' };
+      await assertSucceeds(publish(eve, idOf('new'), newPost('eve', { ...author, ...text })));
+      await assertSucceeds(commentBatch(eve, newComment('eve', author)));
+      await assertSucceeds(
+        saveProfile(eve, 'eve', legacy, { previous: legacy, photoURL: storageUrl('eve') }),
+      );
+      // A new name is judged: another such name is refused, a plain one taken and the old one freed.
+      await assertFails(saveProfile(eve, 'eve', '阿哲😎', { previous: legacy }));
+      await assertSucceeds(saveProfile(eve, 'eve', '阿哲', { previous: legacy }));
+      expect((await getDoc(claim(visitor, legacy))).exists()).toBe(false);
+      await assertFails(saveProfile(eve, 'eve', legacy, { previous: '阿哲' }));
     });
 
     it("a claim is its member's own, for the name their profile holds, and no one lists them", async () => {

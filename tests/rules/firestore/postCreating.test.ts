@@ -1,10 +1,10 @@
 /** Publishing a post: whole, in one batch, as its member, within the limits. */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, getDoc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { characters, emailOf, idOf, newPost, past, postId, repeat, storageUrl } from './fixtures';
 import { alice, bob, env, firestoreOf, firestoreRulesSuite, visitor } from './setup';
-import { publish } from './writes';
+import { editPost, publish } from './writes';
 
 firestoreRulesSuite(() => {
   describe('posts: creating', () => {
@@ -50,12 +50,12 @@ firestoreRulesSuite(() => {
         imageUrl: storageUrl(idOf('new')),
         thumbUrl: storageUrl(`${idOf('new')}_thumb`),
       };
-      await assertFails(updateDoc(doc(alice, 'posts', idOf('new')), urls));
+      await assertFails(editPost(alice, urls, { id: idOf('new') }));
       await assertFails(
-        updateDoc(doc(bob, 'posts', idOf('new')), { ...urls, imageUrl: storageUrl(postId) }),
+        editPost(bob, { ...urls, imageUrl: storageUrl(postId) }, { id: idOf('new') }),
       );
-      // At once: the throttle paces new posts, not their author's edits.
-      await assertSucceeds(updateDoc(doc(bob, 'posts', idOf('new')), urls));
+      // At once: a new post's stamp does not pace its author's first edit.
+      await assertSucceeds(editPost(bob, urls, { id: idOf('new'), pace: false }));
     });
 
     it('a visitor cannot publish', async () => {

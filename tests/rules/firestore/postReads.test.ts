@@ -10,27 +10,38 @@ firestoreRulesSuite(() => {
     it('visitors read a post and limited feed, topic, author and search queries', async () => {
       const posts = collection(visitor, 'posts');
       const newest = orderBy('createdAt', 'desc');
+      const shown = where('hidden', '==', false);
       await assertSucceeds(getDoc(post(visitor)));
-      await assertSucceeds(getDocs(query(posts, newest, limit(4))));
-      await assertSucceeds(getDocs(query(posts, where('topic', '==', '生活'), newest, limit(4))));
-      await assertSucceeds(getDocs(query(posts, where('uid', '==', 'alice'), newest, limit(4))));
+      await assertSucceeds(getDocs(query(posts, shown, newest, limit(4))));
       await assertSucceeds(
-        getDocs(query(posts, where('searchTokens', 'array-contains', '雨'), newest, limit(20))),
+        getDocs(query(posts, shown, where('topic', '==', '生活'), newest, limit(4))),
+      );
+      await assertSucceeds(
+        getDocs(query(posts, shown, where('uid', '==', 'alice'), newest, limit(4))),
+      );
+      await assertSucceeds(
+        getDocs(
+          query(posts, shown, where('searchTokens', 'array-contains', '雨'), newest, limit(20)),
+        ),
       );
     });
 
     it('a query without a limit, or over 200, is refused', async () => {
       const posts = collection(visitor, 'posts');
-      await assertFails(getDocs(query(posts, orderBy('createdAt', 'desc'))));
-      await assertFails(getDocs(query(posts, limit(201))));
-      await assertSucceeds(getDocs(query(posts, limit(200))));
+      const shown = where('hidden', '==', false);
+      await assertFails(getDocs(query(posts, shown, orderBy('createdAt', 'desc'))));
+      await assertFails(getDocs(query(posts, shown, limit(201))));
+      await assertSucceeds(getDocs(query(posts, shown, limit(200))));
     });
 
     it('no post holds an e-mail address, so none can be looked up by one', async () => {
-      const posts = await getDocs(query(collection(visitor, 'posts'), limit(200)));
+      const posts = await getDocs(
+        query(collection(visitor, 'posts'), where('hidden', '==', false), limit(200)),
+      );
       expect(JSON.stringify(posts.docs.map((stored) => stored.data()))).not.toContain('@');
       const byEmail = query(
         collection(visitor, 'posts'),
+        where('hidden', '==', false),
         where('author.email', '==', emailOf('alice')),
         limit(4),
       );
@@ -49,14 +60,25 @@ firestoreRulesSuite(() => {
             body: JSON.stringify({ structuredQuery: { from: [{ collectionId }], ...extra } }),
           },
         );
-      for (const [collectionId, max] of [
-        ['posts', 200],
-        ['topics', 100],
+      // Posts are listed for everyone only as not hidden (moderation.test.ts).
+      const shown = {
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'hidden' },
+            op: 'EQUAL',
+            value: { booleanValue: false },
+          },
+        },
+      };
+      for (const [collectionId, max, filter] of [
+        ['posts', 200, shown],
+        ['topics', 100, {}],
         // Profiles are never listed (profiles.test.ts), with an offset or without.
       ] as const) {
-        expect((await runQuery(collectionId, { limit: max, offset: 1000000 })).status).toBe(403);
-        expect((await runQuery(collectionId, { limit: max, offset: 1 })).status).toBe(403);
-        expect((await runQuery(collectionId, { limit: max })).status).toBe(200);
+        const extra = { ...filter, limit: max };
+        expect((await runQuery(collectionId, { ...extra, offset: 1000000 })).status).toBe(403);
+        expect((await runQuery(collectionId, { ...extra, offset: 1 })).status).toBe(403);
+        expect((await runQuery(collectionId, extra)).status).toBe(200);
       }
     });
   });

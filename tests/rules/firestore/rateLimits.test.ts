@@ -1,13 +1,25 @@
 /**
- * Rate limits: one post per 10 s and one comment per 2 s, each let through by the throttle stamp in
- * its own batch.
+ * Rate limits: one post per 10 s, one comment per 2 s, one like or unlike per 1 s and one edit per
+ * 2 s, each let through by the throttle stamp in its own batch. The like and edit cases beside their
+ * writes are in likes.test.ts, postEditing.test.ts and comments.test.ts.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, increment, setDoc, writeBatch } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
   comment,
+  commentId,
   idOf,
+  like,
   newComment,
   newPost,
   past,
@@ -17,7 +29,17 @@ import {
   throttle,
 } from './fixtures';
 import { bob, carol, env, firestoreOf, firestoreRulesSuite } from './setup';
-import { addProfile, commentBatch, commentStamp, paced, postStamp, publish } from './writes';
+import {
+  addProfile,
+  commentBatch,
+  commentStamp,
+  editStamp,
+  likeBatch,
+  likeStamp,
+  paced,
+  postStamp,
+  publish,
+} from './writes';
 
 firestoreRulesSuite(() => {
   // The group's name from round two of the rules (docs/security.md), kept so each test keeps its name.
@@ -94,6 +116,36 @@ firestoreRulesSuite(() => {
       await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2', pace: false }));
       await assertFails(commentBatch(carol, newComment('carol'), { id: 'c3', pace: false }));
       await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c3' }));
+    });
+
+    it('one stamp lets one like through: likes of two posts in one batch are refused', async () => {
+      const other = 'post2000000000000000';
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'posts', other), { ...storedPost(), likeCount: 0 }),
+      );
+      await paced(bob);
+      const two = writeBatch(bob);
+      two.set(like(bob, 'bob'), { createdAt: serverTimestamp() });
+      two.update(post(bob), { likeCount: increment(1) });
+      two.set(like(bob, 'bob', other), { createdAt: serverTimestamp() });
+      two.update(doc(bob, 'posts', other), { likeCount: increment(1) });
+      two.set(throttle(bob, 'bob'), likeStamp(postId), { merge: true });
+      await assertFails(two.commit());
+      await assertSucceeds(likeBatch(bob, 'bob', { id: other }));
+    });
+
+    it('the like and edit stamps keep the same terms: the server time only, never turned back, what they name moving only with it and bounded', async () => {
+      await paced(bob);
+      const stamp = (data: DocumentData) => setDoc(throttle(bob, 'bob'), data, { merge: true });
+      await assertFails(stamp({ ...likeStamp(postId), likeAt: past }));
+      await assertFails(stamp({ ...editStamp(postId), editAt: past }));
+      await assertFails(stamp({ likeOn: idOf('other') }));
+      await assertFails(stamp({ editOn: idOf('other') }));
+      await assertFails(stamp(editStamp('x'.repeat(101))));
+      await assertSucceeds(stamp({ ...likeStamp(postId), ...editStamp(`${postId}/${commentId}`) }));
+      // And within their intervals, no new stamp.
+      await assertFails(stamp(likeStamp(idOf('other'))));
+      await assertFails(stamp(editStamp(idOf('other'))));
     });
 
     it('a comment without its throttle stamp is refused', async () => {

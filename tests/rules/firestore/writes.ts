@@ -1,6 +1,6 @@
 /**
  * The writes as src/backend/firebase makes them (serverTimestamp, increment, the like record beside its
- * count, the `lastCommentId` that ties a comment to its count, the throttle stamp), so an allow here is
+ * count, the `lastCommentId` that ties a comment to its count, the throttle stamps), so an allow here is
  * an allow for the app; their options bend one into an attack.
  */
 import {
@@ -13,6 +13,7 @@ import {
   setDoc,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
@@ -33,16 +34,57 @@ import { env, firestoreOf, uids, visitor } from './setup';
 /** The stamp commitPaced adds to a batch: the server's time, naming the post it lets through. */
 export const postStamp = (id: string) => ({ postAt: serverTimestamp(), postId: id });
 export const commentStamp = (id: string) => ({ commentAt: serverTimestamp(), commentOn: id });
+export const likeStamp = (id: string) => ({ likeAt: serverTimestamp(), likeOn: id });
+/** An edit's stamp names the post, or `postId/commentId`. */
+export const editStamp = (on: string) => ({ editAt: serverTimestamp(), editOn: on });
 
-/** Puts the caller's last post and comment a minute back: a member writing at a normal pace. */
+/** Puts each of the caller's last paced writes a minute back: a member writing at a normal pace. */
 export async function paced(db: Firestore) {
   const uid = uids.get(db);
   if (!uid) return;
   const aMinuteAgo = Timestamp.fromMillis(Date.now() - 60_000);
+  const stamps = {
+    postAt: aMinuteAgo,
+    commentAt: aMinuteAgo,
+    likeAt: aMinuteAgo,
+    editAt: aMinuteAgo,
+  };
   await env.withSecurityRulesDisabled((context) =>
-    setDoc(throttle(firestoreOf(context), uid), { postAt: aMinuteAgo, commentAt: aMinuteAgo }),
+    setDoc(throttle(firestoreOf(context), uid), stamps),
   );
 }
+
+/** Adds the caller's `stamp` to `batch`, as commitPaced does (none for a visitor). */
+export function stampIn(batch: WriteBatch, db: Firestore, stamp: DocumentData) {
+  const uid = uids.get(db);
+  if (uid) batch.set(throttle(db, uid), stamp, { merge: true });
+}
+
+/**
+ * The batch of an edit (updatePost, editComment): `changes` to `target` and the caller's edit stamp
+ * naming `on`. Unless `pace` is false, the caller's last edit was a minute ago; `stamp: false` leaves
+ * the stamp out.
+ */
+export async function editBatch(
+  db: Firestore,
+  target: DocumentReference,
+  on: string,
+  changes: DocumentData,
+  { pace = true, stamp = true }: { pace?: boolean; stamp?: boolean } = {},
+) {
+  if (pace) await paced(db);
+  const batch = writeBatch(db);
+  batch.update(target, changes);
+  if (stamp) stampIn(batch, db, editStamp(on));
+  return batch.commit();
+}
+
+/** The batch updatePost commits for the post of the fixtures (or `id`). */
+export const editPost = (
+  db: Firestore,
+  changes: DocumentData,
+  { id = postId, ...options }: { id?: string; pace?: boolean; stamp?: boolean } = {},
+) => editBatch(db, doc(db, 'posts', id), id, changes, options);
 
 /**
  * The writes saveProfile adds to a batch: the profile, its name's claim, and (when the key changes)
@@ -156,10 +198,11 @@ export async function commentBatch(
 export const likeCountOf = async () => (await getDoc(post(visitor))).get('likeCount') as unknown;
 
 /**
- * The write setLike makes: the member's like record created (delta 1) or deleted (-1) and the count
- * moved by `delta`. `record` and `counted` bend it into an attack.
+ * The write setLike makes: the member's like record created (delta 1) or deleted (-1), the count
+ * moved by `delta`, and the caller's like stamp. `record` and `counted` bend it into an attack;
+ * `stamp: false` leaves the stamp out. Unless `pace` is false, the caller's last like was a minute ago.
  */
-export function likeBatch(
+export async function likeBatch(
   db: Firestore,
   uid: string,
   {
@@ -167,17 +210,23 @@ export function likeBatch(
     record = delta > 0 ? 'create' : 'delete',
     counted = delta,
     id = postId,
+    pace = true,
+    stamp = true,
   }: {
     delta?: number;
     record?: 'create' | 'delete' | 'none';
     counted?: number;
     id?: string;
+    pace?: boolean;
+    stamp?: boolean;
   } = {},
 ) {
+  if (pace) await paced(db);
   const batch = writeBatch(db);
   if (record === 'create') batch.set(like(db, uid, id), { createdAt: serverTimestamp() });
   if (record === 'delete') batch.delete(like(db, uid, id));
   if (counted !== 0) batch.update(doc(db, 'posts', id), { likeCount: increment(counted) });
+  if (stamp) stampIn(batch, db, likeStamp(id));
   return batch.commit();
 }
 

@@ -15,7 +15,7 @@ export function commentsContract(makeBackends: MakeBackends, options: DataContra
   describe('data contract', () => {
     let a: Backend;
     let b: Backend;
-    const { record, post, comments, signUp, publish } = dataContractHarness(
+    const { pacedMember, record, post, comments, signUp, publish } = dataContractHarness(
       makeBackends,
       options,
       (...clients) => ([a, b] = clients),
@@ -114,6 +114,21 @@ export function commentsContract(makeBackends: MakeBackends, options: DataContra
         expect((await comments(a, id))[0]?.content).toBe('原本的留言');
         await a.editComment(id, mine, atLength(textLimits.comment));
         expect((await comments(a, id))[0]?.content).toBe(atLength(textLimits.comment));
+      });
+
+      it('are edited at a pace: a second edit within 2 s is rate-limited and the first stands; after 2 s it goes through', async () => {
+        const member = await pacedMember();
+        const id = await publish(member);
+        const mine = await member.addComment(id, '原本的留言');
+        await member.editComment(id, mine, '第一次改');
+        expect(await codeOf(member.editComment(id, mine, '第二次改'))).toBe('rate-limited');
+        expect((await comments(member, id))[0]?.content).toBe('第一次改');
+        // One pace for every edit of the member's: a post's too.
+        expect(await codeOf(member.updatePost(id, { title: '改標題' }, null))).toBe('rate-limited');
+
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        await member.editComment(id, mine, '第二次改');
+        expect((await comments(member, id))[0]?.content).toBe('第二次改');
       });
 
       it("are no one's to edit once their post is deleted", async () => {

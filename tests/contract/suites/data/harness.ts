@@ -88,6 +88,17 @@ export interface DataContractOptions {
    * does (no client may): a post's topic must be one of them.
    */
   addTopic: (name: string) => Promise<void>;
+  /**
+   * Makes the member `uid` a moderator, as an administrator does (scripts/adminModerator.mjs on
+   * Firebase: their next sign-in carries the claim; locally at once). The moderation suite needs it.
+   */
+  makeModerator?: (uid: string) => Promise<void>;
+  /**
+   * One more client, signed out, that keeps a member's pace (src/lib/limits.ts paceSeconds) as the
+   * store does. The suites' other clients let time pass before each paced write (a like, an edit; on
+   * Firebase also a post or comment), as if the member had waited.
+   */
+  pacedClient: () => Promise<Backend>;
 }
 
 /** The topics the suites publish in unless a test makes one of its own. */
@@ -100,7 +111,12 @@ export const contractTopics = ['生活', '美食', '電影', '旅遊'];
  */
 export function dataContractHarness(
   makeBackends: MakeBackends,
-  { anotherClient, addTopic }: Pick<DataContractOptions, 'anotherClient' | 'addTopic'>,
+  {
+    anotherClient,
+    addTopic,
+    pacedClient,
+  }: Pick<DataContractOptions, 'anotherClient' | 'addTopic'> &
+    Partial<Pick<DataContractOptions, 'pacedClient'>>,
   onClients: (a: Backend, b: Backend) => void,
 ) {
   let a: Backend;
@@ -135,6 +151,15 @@ export function dataContractHarness(
     tabs.push(tab);
     await tab.signIn(emails.get(backend) ?? '', 'secret1');
     return tab;
+  }
+
+  /** A new member on a client that keeps the pace (DataContractOptions.pacedClient). */
+  async function pacedMember(): Promise<Backend> {
+    if (!pacedClient) throw new Error('this suite was given no pacedClient');
+    const client = await pacedClient();
+    tabs.push(client);
+    await signUp(client);
+    return client;
   }
 
   /**
@@ -231,6 +256,7 @@ export function dataContractHarness(
   return {
     newTopic,
     tabOf,
+    pacedMember,
     once,
     record,
     posts,

@@ -1,11 +1,13 @@
 import { bookmarksContract } from './bookmarks';
 import { commentsContract } from './comments';
 import type { DataContractOptions, MakeBackends } from './harness';
+import { moderationContract } from './moderation';
 import { picturesContract } from './pictures';
 import { postMarksContract } from './postMarks';
 import { postReadsContract } from './postReads';
 import { postWritesContract } from './postWrites';
 import { profilesContract } from './profiles';
+import { safetyContract } from './safety';
 import { searchContract } from './search';
 
 /**
@@ -22,6 +24,8 @@ export function dataContract(makeBackends: MakeBackends, options: DataContractOp
     postWritesContract,
     profilesContract,
     picturesContract,
+    safetyContract,
+    moderationContract,
   ]) {
     suite(makeBackends, options);
   }

@@ -13,7 +13,7 @@ export function postMarksContract(makeBackends: MakeBackends, options: DataContr
   describe('data contract', () => {
     let a: Backend;
     let b: Backend;
-    const { tabOf, record, marks, likeCount, signUp, publish } = dataContractHarness(
+    const { tabOf, pacedMember, record, marks, likeCount, signUp, publish } = dataContractHarness(
       makeBackends,
       options,
       (...clients) => ([a, b] = clients),
@@ -59,10 +59,13 @@ export function postMarksContract(makeBackends: MakeBackends, options: DataContr
         expect(await likeCount(a, id)).toBe(1);
         expect(await marks(tab, id)).toEqual({ liked: true, bookmarked: false });
 
-        // Both tabs at once, each asking for the other state several times over.
-        await Promise.all(
-          Array.from({ length: 8 }, (_, i) => (i % 2 ? tab : b).setLike(id, i % 4 < 2)),
+        // Both tabs at once, each asking for the other state several times over: what the pace
+        // refuses is refused whole.
+        const codes = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => codeOf((i % 2 ? tab : b).setLike(id, i % 4 < 2))),
         );
+        expect(codes).toContain('resolved');
+        expect(codes.filter((code) => code !== 'resolved' && code !== 'rate-limited')).toEqual([]);
         const { liked } = await marks(b, id);
         expect(await likeCount(a, id)).toBe(Number(liked));
         expect(await marks(tab, id)).toEqual({ liked, bookmarked: false });
@@ -88,6 +91,29 @@ export function postMarksContract(makeBackends: MakeBackends, options: DataContr
         await b.setLike(id, false);
         await expect.poll(() => seen.last()).toEqual({ liked: false, bookmarked: true });
         expect(seen.errors).toEqual([]);
+      });
+
+      it('are paced: a second like or unlike within 1 s is rate-limited and changes nothing; after 1 s it goes through', async () => {
+        await signUp(a);
+        const id = await publish(a);
+        const other = await publish(a);
+        const member = await pacedMember();
+
+        await member.setLike(id, true);
+        expect(await codeOf(member.setLike(id, false))).toBe('rate-limited');
+        // The pace is the member's, not the post's.
+        expect(await codeOf(member.setLike(other, true))).toBe('rate-limited');
+        expect(await marks(member, id)).toEqual({ liked: true, bookmarked: false });
+        expect(await likeCount(a, id)).toBe(1);
+        expect(await marks(member, other)).toEqual({ liked: false, bookmarked: false });
+        expect(await likeCount(a, other)).toBe(0);
+        // Asking for what is stored writes nothing, so it is not paced; bookmarks are not paced.
+        expect(await codeOf(member.setLike(id, true))).toBe('resolved');
+        expect(await codeOf(member.setBookmark(id, true))).toBe('resolved');
+
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect(await codeOf(member.setLike(id, false))).toBe('resolved');
+        expect(await likeCount(a, id)).toBe(0);
       });
 
       it('refuse a post that is not there', async () => {

@@ -28,7 +28,7 @@ function postNow(backend: Backend, id: string): Promise<Post> {
  */
 export function postPictureContract(
   makeBackends: MakeBackends,
-  { noStorage, readPicture, addTopic }: Omit<DataContractOptions, 'anotherClient'>,
+  { noStorage, readPicture, addTopic }: Omit<DataContractOptions, 'anotherClient' | 'pacedClient'>,
 ) {
   if (noStorage !== undefined) {
     console.log(`SKIPPED post picture contract case "${deletesPicture}": ${noStorage}`);

@@ -17,7 +17,7 @@ export function postWritesContract(makeBackends: MakeBackends, options: DataCont
   describe('data contract', () => {
     let a: Backend;
     let b: Backend;
-    const { newTopic, posts, post, comments, likeCount, profilesOf, signUp, publish } =
+    const { newTopic, pacedMember, posts, post, comments, likeCount, profilesOf, signUp, publish } =
       dataContractHarness(makeBackends, options, (...clients) => ([a, b] = clients));
 
     describe('publishing and editing', () => {
@@ -39,6 +39,7 @@ export function postWritesContract(makeBackends: MakeBackends, options: DataCont
           uid: writer.uid,
           likeCount: 0,
           commentsCount: 0,
+          hidden: false,
         });
         // Server clocks may differ from this one a little.
         expect(Math.abs((written?.createdAt ?? 0) - before)).toBeLessThan(60_000);
@@ -153,6 +154,20 @@ export function postWritesContract(makeBackends: MakeBackends, options: DataCont
         expect(await likeCount(b, id)).toBe(1);
         expect(ids(await b.searchPosts(newWord, 20))).toEqual([id]);
         expect(await b.searchPosts(oldWord, 20)).toEqual([]);
+      });
+
+      it('edits at a pace: a second edit within 2 s is rate-limited and the first stands; after 2 s it goes through', async () => {
+        const member = await pacedMember();
+        const id = await publish(member, { title: '原本', topic: '電影' });
+        await member.updatePost(id, { title: '第一次改' }, null);
+        expect(
+          await codeOf(member.updatePost(id, { title: '第二次改', topic: '旅遊' }, null)),
+        ).toBe('rate-limited');
+        expect(await post(member, id)).toMatchObject({ title: '第一次改', topic: '電影' });
+
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        await member.updatePost(id, { title: '第二次改', topic: '旅遊' }, null);
+        expect(await post(member, id)).toMatchObject({ title: '第二次改', topic: '旅遊' });
       });
 
       it('publishes in, and moves a post to, a topic of `topics` only', async () => {

@@ -99,8 +99,8 @@ export function profilesContract(makeBackends: MakeBackends, options: DataContra
     describe('pictures and profiles', () => {
       it(`takes a display name of up to ${textLimits.displayName} characters, refusing one more and blank`, async () => {
         const member = await signUp(a);
-        // Unique, as every name is; a character outside the BMP counts two.
-        const longest = `𠮷${unique('')}`.padEnd(textLimits.displayName, '字');
+        // Unique, as every name is (names hold no character outside the BMP: lib/storedNames.ts).
+        const longest = unique('').padEnd(textLimits.displayName, '字');
         expect(await codeOf(a.updateDisplayName(atLength(textLimits.displayName + 1)))).toBe(
           'invalid-argument',
         );
@@ -109,6 +109,18 @@ export function profilesContract(makeBackends: MakeBackends, options: DataContra
         await a.updateDisplayName(longest);
         expect(a.currentUser()?.displayName).toBe(longest);
         expect((await profilesOf(b, [member.uid])).get(member.uid)?.displayName).toBe(longest);
+      });
+
+      // Issue 29: lookalikes of a plain name, refused as the rules refuse them; typed compatibility
+      // forms are stored as the plain characters.
+      it('refuses a display name with a character off the allow-list', async () => {
+        await signUp(a);
+        for (const name of ['\u0430lice', 'alice\u180b', '阿哲😀', 'ab\u2065c']) {
+          expect(await codeOf(a.updateDisplayName(name)), name).toBe('invalid-argument');
+        }
+        const plain = unique('金人é');
+        await a.updateDisplayName(plain.replace('金', '\uf90a').replace('人', '\u2f08'));
+        expect(a.currentUser()?.displayName).toBe(plain);
       });
 
       it('shows a new display name live in the profiles of another client', async () => {

@@ -1,0 +1,90 @@
+/**
+ * Moderators and the `hidden` mark, with the Admin SDK (docs/security.md, "Moderation model"):
+ *
+ *   npm run admin:moderator -- <email>            gives the member the `moderator` claim
+ *   npm run admin:moderator -- <email> --remove   takes it away
+ *   npm run admin:moderator -- --backfill         writes hidden: false into every post and comment
+ *                                                 that has no `hidden` (a database from before it)
+ *
+ * A real project: a service account key in GOOGLE_APPLICATION_CREDENTIALS (its project is the one
+ * changed; --project <id> names another). The emulators: FIREBASE_AUTH_EMULATOR_HOST and/or
+ * FIRESTORE_EMULATOR_HOST set, no credentials, project GCLOUD_PROJECT or demo-post-wall. A member
+ * learns a changed claim with their next ID token: once they sign out and in again (or within the
+ * hour, when the token is refreshed).
+ */
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const valueOf = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const email = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--project');
+
+function fail(message) {
+  console.error(`admin:moderator: ${message}`);
+  process.exit(1);
+}
+
+const onEmulators = Boolean(
+  process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST,
+);
+const projectId =
+  valueOf('--project') ??
+  (onEmulators ? (process.env.GCLOUD_PROJECT ?? 'demo-post-wall') : undefined);
+if (!onEmulators && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+  fail("set GOOGLE_APPLICATION_CREDENTIALS to a service account key (or the emulators' hosts)");
+}
+const app = initializeApp({
+  ...(onEmulators ? {} : { credential: applicationDefault() }),
+  ...(projectId && { projectId }),
+});
+
+/** Gives or takes away the claim, keeping any other claims the member has. */
+async function setModerator(address, on) {
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(address);
+  const claims = { ...user.customClaims };
+  if (on) claims.moderator = true;
+  else delete claims.moderator;
+  await auth.setCustomUserClaims(user.uid, claims);
+  console.log(
+    `admin:moderator: ${address} (${user.uid}) is ${on ? 'now' : 'no longer'} a moderator; ` +
+      'they see it once they sign out and in again.',
+  );
+}
+
+/** hidden: false where it is missing, a page of documents at a time (ids in order, no offsets). */
+async function backfill(query, label) {
+  let last;
+  let changed = 0;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(300).get();
+    if (page.empty) break;
+    const batch = getFirestore(app).batch();
+    let writes = 0;
+    for (const document of page.docs) {
+      if (document.get('hidden') !== undefined) continue;
+      batch.update(document.ref, { hidden: false });
+      writes += 1;
+    }
+    if (writes > 0) await batch.commit();
+    changed += writes;
+    last = page.docs.at(-1);
+  }
+  console.log(`admin:moderator: ${changed} ${label} now carry hidden: false.`);
+}
+
+if (flag('--backfill')) {
+  const db = getFirestore(app);
+  await backfill(db.collection('posts').orderBy(FieldPath.documentId()), 'posts');
+  await backfill(db.collectionGroup('comments').orderBy(FieldPath.documentId()), 'comments');
+} else if (email) {
+  await setModerator(email, !flag('--remove'));
+} else {
+  fail('usage: npm run admin:moderator -- <email> [--remove] | --backfill [--project <id>]');
+}
+process.exit(0);

@@ -1,0 +1,29 @@
+import type { ErrorListener, Listener, Unsubscribe } from '../types';
+import type { ReportedItem } from './safetyApi';
+
+/** One reported post or comment in the moderators' queue (`reports/{itemKey}` and the item). */
+export interface QueueEntry {
+  kind: 'post' | 'comment';
+  postId: string;
+  /** '' for a post. */
+  commentId: string;
+  /** How many members reported it. */
+  count: number;
+  lastReportedAt: number;
+  /** The post's title or the comment's text, read by id; '' when the item is gone. */
+  text: string;
+  hidden: boolean;
+  /** The item was deleted since it was reported. */
+  gone: boolean;
+}
+
+/** Moderators' tools (docs/security.md "Moderation model"): what each adapter's moderation.ts provides. */
+export interface ModerationApi {
+  /** Moderators only (else `permission-denied`): hides or restores a post or comment (`not-found`). */
+  setHidden(item: ReportedItem, hidden: boolean): Promise<void>;
+  /**
+   * Live, moderators only: the reported items, most reported first, then the newest report first, at
+   * most lib/limits.ts listLimits.reports.
+   */
+  watchReportQueue(callback: Listener<QueueEntry[]>, onError?: ErrorListener): Unsubscribe;
+}

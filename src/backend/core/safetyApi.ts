@@ -1,0 +1,49 @@
+import { reportReasons, type ReportReason } from '../../lib/reports';
+import { BackendError } from '../errors';
+import type { ErrorListener, Listener, Unsubscribe } from '../types';
+
+/** What a member reports: a post, or one of its comments. */
+export type ReportedItem = { postId: string; commentId?: string };
+
+/**
+ * Reports and blocks (docs/security.md "Report and block"): what each adapter's safety.ts provides
+ * (createSafetyApi).
+ */
+export interface SafetyApi {
+  /**
+   * Reports someone else's existing post or comment (own: `permission-denied`; gone: `not-found`).
+   * A member's report of an item counts once: a second one replaces the first's reason.
+   */
+  report(item: ReportedItem, reason: ReportReason): Promise<void>;
+  /** The member stops seeing `uid`'s posts and comments (the hooks drop them); not themselves. */
+  block(uid: string): Promise<void>;
+  unblock(uid: string): Promise<void>;
+  /**
+   * Live: the members `uid` (the signed-in member: no one else may read them) has blocked, newest
+   * first, at most lib/limits.ts listLimits.blocks.
+   */
+  watchBlocked(uid: string, callback: Listener<string[]>, onError?: ErrorListener): Unsubscribe;
+}
+
+/** An id that can be part of a report's key: none holds '_' (the key's separator) or '/'. */
+const keyPart = /^[^_/]{1,100}$/;
+
+/**
+ * The reported item's document id, `p_{postId}` or `c_{postId}_{commentId}`, after checking the item
+ * and the reason (`invalid-argument`), as firestore.rules do.
+ */
+export function reportKey({ postId, commentId = '' }: ReportedItem, reason: ReportReason): string {
+  const valid =
+    keyPart.test(postId) &&
+    (commentId === '' || keyPart.test(commentId)) &&
+    (reportReasons as readonly string[]).includes(reason);
+  if (!valid) throw new BackendError('invalid-argument');
+  return commentId ? `c_${postId}_${commentId}` : `p_${postId}`;
+}
+
+/** A block names another member. */
+export function checkBlocked(uid: string, blocked: string): void {
+  if (!blocked || blocked === uid || blocked.includes('/')) {
+    throw new BackendError('invalid-argument');
+  }
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { ReportedItem } from '../../backend/types';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { copy } from '../../copy';
+import { useBlocked } from '../../hooks/useBlocked';
+import { useBlockActions } from '../../hooks/useSafety';
+import { errorMessage } from '../../lib/errorMessage';
+import { ReportDialog } from './ReportDialog';
+import '../../components/Notice.css';
+import './safety.css';
+
+interface SafetyActionsProps {
+  /** The post, or the comment, these act on: someone else's. */
+  item: ReportedItem;
+  /** Its author, whom 封鎖這位會員 blocks. */
+  authorUid: string;
+  /** Names the group, so a screen reader says whose 檢舉 this is (a post's title, a comment's author). */
+  label: string;
+}
+
+/**
+ * 檢舉 and 封鎖這位會員 on another member's post or comment. Once blocked, their posts and comments
+ * leave every list; their post opened by its address stays, and offers 解除封鎖 instead.
+ */
+export function SafetyActions({ item, authorUid, label }: SafetyActionsProps) {
+  const [reporting, setReporting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const blocked = useBlocked().has(authorUid);
+  const { block, unblock } = useBlockActions();
+  const toggle = blocked ? unblock : block;
+  const error = block.error ?? unblock.error;
+
+  return (
+    <div className="safety-actions" role="group" aria-label={label}>
+      <Button type="button" basic size="small" onClick={() => setReporting(true)}>
+        {copy.report}
+      </Button>
+      <Button
+        type="button"
+        basic
+        size="small"
+        disabled={toggle.pending}
+        onClick={() => void toggle.run(authorUid)}
+      >
+        {blocked ? copy.unblock : copy.block}
+      </Button>
+      {/* In the page from the start, so a screen reader announces what appears in it. */}
+      <span role="status">
+        {sent && <span className="notice notice--positive">{copy.reportSent}</span>}
+      </span>
+      {error && <Notice kind="negative">{errorMessage(error)}</Notice>}
+      {reporting && (
+        <ReportDialog
+          item={item}
+          onClose={() => setReporting(false)}
+          onSent={() => {
+            setReporting(false);
+            setSent(true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

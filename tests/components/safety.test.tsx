@@ -1,0 +1,175 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocalDatabase } from '../../src/backend/local/db';
+import { copy } from '../../src/copy';
+import { ScrollableObserver, publishPosts } from './feed.fixtures';
+import { openPost, otherMember, readerWithPost, shownComments } from './post.fixtures';
+import { renderApp } from './renderApp';
+
+// Several live queries per page on fake IndexedDB: slow when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The stored tally of an item's reports and each member's reason, read as a moderator would. */
+async function storedReports(dbName: string, key: string) {
+  const db = new LocalDatabase(dbName);
+  try {
+    const tally = await db.reports.get(key);
+    const reasons = (await db.reportsBy.toArray()).filter((r) => r.key === key);
+    return { count: tally?.count, reasons: reasons.map((r) => r.reason) };
+  } finally {
+    db.close();
+  }
+}
+
+const group = (name: string) => within(screen.getByRole('group', { name }));
+
+function cardTitles(): string[] {
+  return [...document.querySelectorAll('.post-card')].map(
+    (card) => card.querySelector('h2, h3')?.textContent ?? '',
+  );
+}
+
+describe('檢舉', () => {
+  it("reports another member's post with one reason, once; a second report replaces the reason", async () => {
+    const { dbName, postId } = await readerWithPost({ title: '別人的文章' });
+    const { backend: reader } = await otherMember(dbName, '讀者');
+    const { user } = await openPost(reader, postId, '別人的文章');
+
+    await user.click(group('別人的文章').getByRole('button', { name: copy.report }));
+    const dialog = within(await screen.findByRole('dialog', { name: copy.report }));
+    expect(dialog.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      ...copy.reportReasons,
+    ]);
+    expect(dialog.getByRole('button', { name: copy.report })).toBeDisabled();
+    await user.click(dialog.getByRole('radio', { name: copy.reportReasons[1] }));
+    await user.click(dialog.getByRole('button', { name: copy.report }));
+
+    expect(await screen.findByText(copy.reportSent)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await storedReports(dbName, `p_${postId}`)).toEqual({
+      count: 1,
+      reasons: ['harassment'],
+    });
+
+    await user.click(group('別人的文章').getByRole('button', { name: copy.report }));
+    const again = within(await screen.findByRole('dialog', { name: copy.report }));
+    await user.click(again.getByRole('radio', { name: copy.reportReasons[4] }));
+    await user.click(again.getByRole('button', { name: copy.report }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await storedReports(dbName, `p_${postId}`)).toEqual({ count: 1, reasons: ['other'] });
+  });
+
+  it("is offered on others' comments, not on the member's own post or comment; 取消 sends nothing", async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '我的文章' });
+    const { backend: other } = await otherMember(dbName, '小華');
+    const commentId = await other.addComment(postId, '別人的留言');
+    await backend.addComment(postId, '我的留言');
+    const { user } = await openPost(backend, postId, '我的文章');
+    await waitFor(() => expect(shownComments()).toEqual(['別人的留言', '我的留言']));
+
+    // One 檢舉 on the page: 小華's comment's.
+    expect(screen.getAllByRole('button', { name: copy.report })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: copy.block })).toHaveLength(1);
+    await user.click(group('小華').getByRole('button', { name: copy.report }));
+    const dialog = within(await screen.findByRole('dialog', { name: copy.report }));
+    await user.click(dialog.getByRole('radio', { name: copy.reportReasons[0] }));
+    await user.click(dialog.getByRole('button', { name: copy.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await storedReports(dbName, `c_${postId}_${commentId}`)).toEqual({
+      count: undefined,
+      reasons: [],
+    });
+
+    await user.click(group('小華').getByRole('button', { name: copy.report }));
+    const second = within(await screen.findByRole('dialog', { name: copy.report }));
+    await user.keyboard('{ArrowDown}');
+    await user.click(second.getByRole('button', { name: copy.report }));
+    expect(await screen.findByText(copy.reportSent)).toBeInTheDocument();
+    expect((await storedReports(dbName, `c_${postId}_${commentId}`)).count).toBe(1);
+  });
+});
+
+describe('封鎖這位會員', () => {
+  it("hides the member's comments; their post opened by address stays, with 解除封鎖", async () => {
+    const { dbName, postId } = await readerWithPost({ title: '阿明的文章' });
+    const { backend: reader } = await otherMember(dbName, '讀者');
+    const { backend: other } = await otherMember(dbName, '阿明');
+    // The post's author is the first member; 阿明 comments, and so does the reader.
+    await other.addComment(postId, '阿明的留言');
+    await reader.addComment(postId, '讀者的留言');
+    const { user } = await openPost(reader, postId, '阿明的文章');
+    await waitFor(() => expect(shownComments()).toEqual(['阿明的留言', '讀者的留言']));
+
+    await user.click(group('阿明').getByRole('button', { name: copy.block }));
+    await waitFor(() => expect(shownComments()).toEqual(['讀者的留言']));
+
+    await user.click(group('阿明的文章').getByRole('button', { name: copy.block }));
+    expect(
+      await group('阿明的文章').findByRole('button', { name: copy.unblock }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '阿明的文章' })).toBeInTheDocument();
+  });
+
+  it("drops the member's posts from the feed, which still shows 4 and pages on", async () => {
+    vi.stubGlobal('IntersectionObserver', ScrollableObserver);
+    const { backend: writer, dbName } = await readerWithPost({ title: '最早的文章' });
+    const { backend: blocked, uid: blockedUid } = await otherMember(dbName, '被封鎖的人');
+    const { backend: reader } = await otherMember(dbName, '讀者');
+    // Newest first: 4 by the member to block above 5 by the writer.
+    await publishPosts(writer, 5, { prefix: '留下' });
+    await publishPosts(blocked, 4, { prefix: '封鎖' });
+    await reader.block(blockedUid);
+
+    renderApp({ route: '/posts', backend: reader });
+    await waitFor(() => expect(cardTitles()).toEqual(['留下 5', '留下 4', '留下 3', '留下 2']));
+    ScrollableObserver.reveal();
+    await waitFor(() =>
+      expect(cardTitles()).toEqual([
+        '留下 5',
+        '留下 4',
+        '留下 3',
+        '留下 2',
+        '留下 1',
+        '最早的文章',
+      ]),
+    );
+    expect(await screen.findByText(copy.feedEnd)).toBeInTheDocument();
+  });
+});
+
+describe('封鎖名單', () => {
+  it('lists the blocked members in /my/settings; 解除封鎖 brings their comments back', async () => {
+    const { dbName, postId } = await readerWithPost({ title: '討論串' });
+    const { backend: reader } = await otherMember(dbName, '讀者');
+    const { backend: other, uid } = await otherMember(dbName, '阿明');
+    await other.addComment(postId, '阿明的留言');
+    await reader.block(uid);
+
+    const { user, unmount } = renderApp({ route: '/my/settings', backend: reader });
+    const list = within(
+      (await screen.findByRole('heading', { level: 2, name: copy.blockedList })).closest(
+        'section',
+      ) as HTMLElement,
+    );
+    expect(await list.findByText('阿明')).toBeInTheDocument();
+    await user.click(list.getByRole('button', { name: `${copy.unblock} 阿明` }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: copy.blockedList })).not.toBeInTheDocument(),
+    );
+    unmount();
+
+    await openPost(reader, postId, '討論串');
+    await waitFor(() => expect(shownComments()).toEqual(['阿明的留言']));
+  });
+
+  it('is not shown while no one is blocked', async () => {
+    const { backend } = await readerWithPost();
+    renderApp({ route: '/my/settings', backend });
+    await screen.findByRole('group', { name: copy.nameRow });
+    expect(screen.queryByRole('heading', { name: copy.blockedList })).not.toBeInTheDocument();
+  });
+});

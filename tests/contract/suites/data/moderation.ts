@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { QueueEntry } from '../../../../src/backend/core/moderationApi';
+import type { Backend } from '../../../../src/backend/types';
+import { codeOf } from '../../../support/codeOf';
+import { dataContractHarness, ids, type DataContractOptions, type MakeBackends } from './harness';
+
+/**
+ * Moderators (docs/security.md, "Moderation model"): a moderator hides and restores a post or comment;
+ * a hidden one is gone for everyone but its author, who still reads it marked, and the moderators;
+ * the moderators' queue orders the reported items by number of reports, then the newest report.
+ */
+export function moderationContract(makeBackends: MakeBackends, options: DataContractOptions) {
+  describe('data contract', () => {
+    let a: Backend;
+    let b: Backend;
+    const { newTopic, once, posts, post, comments, signUp, publish, tabOf } = dataContractHarness(
+      makeBackends,
+      options,
+      (...clients) => ([a, b] = clients),
+    );
+
+    /** `b` made a moderator, signed in again so that their session carries it. */
+    async function moderator(): Promise<Backend> {
+      const { uid } = await signUp(b);
+      if (!options.makeModerator) throw new Error('the moderation suite needs makeModerator');
+      await options.makeModerator(uid);
+      const mod = await tabOf(b);
+      expect(mod.currentUser()?.moderator).toBe(true);
+      return mod;
+    }
+
+    /** Another member, neither the author nor a moderator. */
+    async function stranger(): Promise<Backend> {
+      const client = await options.anotherClient();
+      await signUp(client);
+      return client;
+    }
+
+    describe('moderation', () => {
+      it('a hidden post leaves every list and page of others; its author still reads it, marked; restoring brings it back', async () => {
+        const author = await signUp(a);
+        const mod = await moderator();
+        const other = await stranger();
+        const topic = await newTopic();
+        const postId = await publish(a, { topic });
+        const inTopic = { kind: 'topic', topic } as const;
+        expect(ids(await posts(other, inTopic, { limit: 4 }))).toEqual([postId]);
+
+        await mod.setHidden({ postId }, true);
+        expect(await posts(other, inTopic, { limit: 4 })).toEqual([]);
+        expect(ids(await posts(other, { kind: 'all' }, { limit: 20 }))).not.toContain(postId);
+        expect(await post(other, postId)).toBeNull();
+        const own = await posts(a, { kind: 'author', uid: author.uid }, { limit: 4 });
+        expect(own.map(({ id, hidden }) => ({ id, hidden }))).toEqual([
+          { id: postId, hidden: true },
+        ]);
+        expect((await post(a, postId))?.hidden).toBe(true);
+        expect((await post(mod, postId))?.hidden).toBe(true);
+
+        await mod.setHidden({ postId }, false);
+        expect(ids(await posts(other, inTopic, { limit: 4 }))).toEqual([postId]);
+        expect((await post(other, postId))?.hidden).toBe(false);
+      });
+
+      it('a hidden comment is read by its author and moderators only', async () => {
+        await signUp(a);
+        const mod = await moderator();
+        const other = await stranger();
+        const postId = await publish(a);
+        const commentId = await other.addComment(postId, '要被隱藏的留言');
+        const kept = await a.addComment(postId, '留著的留言');
+
+        await mod.setHidden({ postId, commentId }, true);
+        expect(ids(await comments(a, postId))).toEqual([kept]);
+        const seen = (backend: Backend) =>
+          comments(backend, postId).then((list) => list.map(({ id, hidden }) => ({ id, hidden })));
+        const both = [
+          { id: commentId, hidden: true },
+          { id: kept, hidden: false },
+        ];
+        expect(await seen(other)).toEqual(both);
+        expect(await seen(mod)).toEqual(both);
+      });
+
+      it('a member who is not a moderator cannot hide, not even their own post', async () => {
+        await signUp(a);
+        const other = await stranger();
+        const postId = await publish(a);
+        expect(await codeOf(a.setHidden({ postId }, true))).toBe('permission-denied');
+        expect(await codeOf(other.setHidden({ postId }, true))).toBe('permission-denied');
+        expect((await post(other, postId))?.hidden).toBe(false);
+      });
+
+      it("the moderators' queue orders reported items by number of reports, then the newest", async () => {
+        await signUp(a);
+        const mod = await moderator();
+        const [c, d] = [await stranger(), await stranger()];
+        const [p1, p2, p3] = [await publish(a), await publish(a), await publish(a)];
+        const commentId = await a.addComment(p1, '被檢舉的留言');
+        await c.report({ postId: p1 }, 'spam');
+        await c.report({ postId: p2 }, 'spam');
+        await d.report({ postId: p2 }, 'harassment');
+        await d.report({ postId: p1, commentId }, 'other');
+        await d.report({ postId: p3 }, 'misinformation');
+
+        const queue = await once<QueueEntry[]>((next, onError) =>
+          mod.watchReportQueue(next, onError),
+        );
+        const ours = queue
+          .filter((entry) => [p1, p2, p3].includes(entry.postId))
+          .map(({ postId, commentId: id, count, kind }) => ({
+            postId,
+            commentId: id,
+            count,
+            kind,
+          }));
+        expect(ours).toEqual([
+          { postId: p2, commentId: '', count: 2, kind: 'post' },
+          { postId: p3, commentId: '', count: 1, kind: 'post' },
+          { postId: p1, commentId, count: 1, kind: 'comment' },
+          { postId: p1, commentId: '', count: 1, kind: 'post' },
+        ]);
+        expect(await codeOf(once((next, onError) => c.watchReportQueue(next, onError)))).toBe(
+          'permission-denied',
+        );
+      });
+    });
+  });
+}

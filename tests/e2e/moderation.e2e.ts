@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMembers, seedPassword, seedPosts } from '../../src/backend/local/seedData';
+import { copy } from '../../src/copy';
+import { axeViolations } from './axe';
+import { baseUrl, bothSizes, launchBrowser, screenshot } from './browser';
+import { memberPerTest } from './session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+// The seed's newest post is 阿哲's; 小芸 reports it, and the demo member (the seeded moderator) hides it.
+const [newest] = seedPosts;
+
+const cardTitles = (page: Page) =>
+  page.locator('.post-card').getByRole('heading').allTextContents();
+
+/** Signs out, then in as another seeded member, in the same browser profile. */
+async function switchTo(page: Page, email: string) {
+  await page.getByRole('button', { name: copy.menuSignOut }).click();
+  await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+  await page.goto(`${baseUrl}/Signin`);
+  await page.getByLabel(copy.emailLabel).fill(email);
+  await page.getByLabel(copy.passwordLabel).fill(seedPassword);
+  await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+  await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
+}
+
+async function feedTitles(page: Page) {
+  await page.goto(`${baseUrl}/posts`);
+  await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(4);
+  return cardTitles(page);
+}
+
+describe('moderation, in the built app on the local backend', () => {
+  const member = memberPerTest(() => browser);
+
+  it.each(bothSizes)(
+    'at %s: a moderator hides and restores a post, as its author and another member see it',
+    async (name, size) => {
+      if (!newest) throw new Error('the seed has no post');
+      const page = await member(size);
+      await page.locator('.post-card', { hasText: newest.title }).first().click();
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      const address = page.url();
+
+      // 小芸 reports it.
+      await switchTo(page, seedMembers.yun.email);
+      await page.goto(address);
+      const post = page.getByRole('group', { name: newest.title });
+      await post.getByRole('button', { name: copy.report }).click();
+      const dialog = page.getByRole('dialog', { name: copy.report });
+      await dialog.getByRole('radio', { name: copy.reportReasons[0] }).check();
+      await dialog.getByRole('button', { name: copy.report }).click();
+      await post.getByText(copy.reportSent).waitFor();
+
+      // The moderator finds it in the queue, from the member menu, and hides it there.
+      await switchTo(page, seedMembers.demo.email);
+      await page.goto(`${baseUrl}/my/posts`);
+      await page.getByRole('link', { name: copy.modQueue }).click();
+      await page.getByRole('heading', { level: 1, name: copy.modQueue }).waitFor();
+      const row = page.locator('.mod-queue__item', { hasText: newest.title });
+      await row.getByText(`${copy.report} 1`).waitFor();
+      await row.getByRole('button', { name: copy.hide }).click();
+      await row.getByText(copy.hiddenByModerator).waitFor();
+      await row.getByRole('button', { name: copy.restore }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `moderation-queue-${name}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
+
+      // Another member: gone from the feed, and its address finds nothing.
+      await switchTo(page, seedMembers.yun.email);
+      expect(await feedTitles(page)).not.toContain(newest.title);
+      await page.goto(address);
+      await page.getByText(copy.postNotFound).waitFor();
+
+      // Its author: still in 我的文章 and at its address, marked.
+      await switchTo(page, seedMembers.azhe.email);
+      await page.goto(`${baseUrl}/my/posts`);
+      await page.getByText(copy.hiddenByModerator).first().waitFor();
+      expect(await cardTitles(page)).toContain(newest.title);
+      await page.goto(address);
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await page.getByText(copy.hiddenByModerator).waitFor();
+      expect(await page.getByRole('button', { name: copy.hide }).count()).toBe(0);
+
+      // The moderator restores it from the post page; everyone sees it again.
+      await switchTo(page, seedMembers.demo.email);
+      await page.goto(address);
+      await page.getByText(copy.hiddenByModerator).waitFor();
+      // The post's own button: each comment has one too.
+      const article = page.getByRole('article');
+      await article.getByRole('button', { name: copy.restore }).click();
+      await article.getByRole('button', { name: copy.hide }).waitFor();
+      expect(await page.getByText(copy.hiddenByModerator).count()).toBe(0);
+      await switchTo(page, seedMembers.yun.email);
+      expect(await feedTitles(page)).toContain(newest.title);
+    },
+  );
+
+  it('a member who is not a moderator finds no queue', async () => {
+    const page = await member();
+    await switchTo(page, seedMembers.yun.email);
+    await page.goto(`${baseUrl}/my/posts`);
+    await page.getByRole('heading', { level: 1, name: copy.myPosts }).waitFor();
+    expect(await page.getByRole('link', { name: copy.modQueue }).count()).toBe(0);
+    await page.goto(`${baseUrl}/mod/reports`);
+    await page.getByText(copy.pageNotFound).waitFor();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
+import { copy } from '../../src/copy';
+import { axeViolations } from './axe';
+import { baseUrl, bothSizes, launchBrowser, screenshot } from './browser';
+import { memberPerTest } from './session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+// The seed's newest post is 阿哲's, with a comment by 小芸: the demo member reports both, then blocks 阿哲.
+const [newest] = seedPosts;
+const azhe = seedMembers.azhe.displayName;
+const yun = seedMembers.yun.displayName;
+const azhesTitles = seedPosts.filter((post) => post.author === 'azhe').map((post) => post.title);
+
+const cardTitles = (page: Page) =>
+  page.locator('.post-card').getByRole('heading').allTextContents();
+
+/** Reports through the dialog, with the keyboard: the reason by its label, then 檢舉. */
+async function report(page: Page, group: string, reason: string) {
+  await page.getByRole('group', { name: group }).getByRole('button', { name: copy.report }).click();
+  const dialog = page.getByRole('dialog', { name: copy.report });
+  await dialog.getByRole('radio', { name: reason }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: copy.report }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('group', { name: group }).getByText(copy.reportSent).waitFor();
+}
+
+describe('report and block, in the built app on the local backend', () => {
+  const member = memberPerTest(() => browser);
+
+  it.each(bothSizes)(
+    'at %s: reports a post and a comment, blocks and unblocks a member',
+    async (name, size) => {
+      const page = await member(size);
+      if (!newest) throw new Error('the seed has no post');
+
+      await page.locator('.post-card', { hasText: newest.title }).first().click();
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await report(page, newest.title, copy.reportReasons[0]);
+      await report(page, yun, copy.reportReasons[1]);
+      await screenshot(page, `safety-reported-${name}`);
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
+
+      const post = page.getByRole('group', { name: newest.title });
+      await post.getByRole('button', { name: copy.block }).click();
+      await post.getByRole('button', { name: copy.unblock }).waitFor();
+
+      await page.goto(`${baseUrl}/posts`);
+      await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(4);
+      const shown = await cardTitles(page);
+      expect(shown.filter((title) => azhesTitles.includes(title))).toEqual([]);
+      expect(shown.slice(0, 4)).toEqual(
+        seedPosts
+          .filter((seeded) => seeded.author !== 'azhe')
+          .slice(0, 4)
+          .map((seeded) => seeded.title),
+      );
+
+      await page.goto(`${baseUrl}/my/settings`);
+      const list = page.locator('section', {
+        has: page.getByRole('heading', { name: copy.blockedList }),
+      });
+      await list.getByText(azhe).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `safety-blocked-list-${name}`);
+      await list.getByRole('button', { name: `${copy.unblock} ${azhe}` }).click();
+      await list.waitFor({ state: 'detached' });
+
+      await page.goto(`${baseUrl}/posts`);
+      await expect.poll(async () => (await cardTitles(page))[0]).toBe(newest.title);
+    },
+  );
+});
