@@ -96,17 +96,19 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
             <LinkedText text={comment.content} />
           </p>
         )}
-        <ModeratorActions
-          item={{ postId: comment.postId, commentId: comment.id }}
-          hidden={comment.hidden}
-        />
-        {!own && (
-          <SafetyActions
+        <div className="item-tools">
+          <ModeratorActions
             item={{ postId: comment.postId, commentId: comment.id }}
-            authorUid={comment.uid}
-            label={author.name}
+            hidden={comment.hidden}
           />
-        )}
+          {!own && (
+            <SafetyActions
+              item={{ postId: comment.postId, commentId: comment.id }}
+              authorUid={comment.uid}
+              label={author.name}
+            />
+          )}
+        </div>
       </div>
     </li>
   );

@@ -50,10 +50,12 @@ export function PostView({ post, profile }: PostViewProps) {
           <LinkedText text={post.content} />
         </p>
         <PostActions post={post} />
-        <ModeratorActions item={{ postId: post.id }} hidden={post.hidden} />
-        {post.uid !== uid && (
-          <SafetyActions item={{ postId: post.id }} authorUid={post.uid} label={post.title} />
-        )}
+        <div className="item-tools">
+          <ModeratorActions item={{ postId: post.id }} hidden={post.hidden} />
+          {post.uid !== uid && (
+            <SafetyActions item={{ postId: post.id }} authorUid={post.uid} label={post.title} />
+          )}
+        </div>
         {post.uid === uid && (
           // The member's own post, edited and deleted where they read it; once deleted, to the feed
           // (replacing this entry: Back must not lead to a post that is gone).
