@@ -160,6 +160,21 @@ export const copy = {
   finishPost: '完成發表',
   discardPost: '捨棄這篇',
 
+  // People and activity
+  /** Heading and title of an author's page. */
+  authorPage: '{name} 的文章',
+  memberSince: '{date} 加入',
+  postCount: '{n} 篇文章',
+  sortNewest: '最新',
+  sortPopular: '熱門',
+  /** Top bar, members; the count of new items beside it. */
+  activity: '通知',
+  activityEmpty: '目前沒有新通知',
+  activityComment: '{name} 在「{title}」留言',
+  activityLikes: '「{title}」獲得 {n} 個讚',
+  /** The share sheet where the browser has one, else copies the link. */
+  share: '分享',
+
   // Safety
   report: '檢舉',
   /** One choice per report, in this order. */
