@@ -94,8 +94,8 @@ export function createAuthApi({
     const user = asMember(auth.currentUser);
     listeners.forEach((listener) => listener(user));
   };
-  const isModerator = followModeratorClaim(auth, announceProfile);
-  const asMember = (user: User | null) => toAuthUser(user, isModerator);
+  const claim = followModeratorClaim(auth, announceProfile);
+  const asMember = (user: User | null) => toAuthUser(user, claim.isModerator);
 
   /**
    * Gives the Auth account the name its profile now holds. firestore.rules compare a post's author
@@ -113,7 +113,12 @@ export function createAuthApi({
       const listener = (user: AuthUser | null) => callback(user);
       listeners.add(listener);
       const stop = onAuthStateChanged(auth, (user) => {
-        if (registering === 0) listener(asMember(user));
+        if (registering > 0) return;
+        if (!user) return listener(null);
+        // With the claim read: a moderator reloading /mod/reports is not first told it does not exist.
+        void claim.known(user).then(() => {
+          if (registering === 0 && auth.currentUser?.uid === user.uid) listener(asMember(user));
+        });
       });
       return () => {
         listeners.delete(listener);
