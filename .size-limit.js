@@ -124,13 +124,16 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // posts from every list (useBlocked, one shared listener, the list still filling 4 at a time: 0.37
 // kB), the moderation route and the hidden filter of the first page's REST query; and the Firestore
 // chunk by 0.7 kB for the report, block and moderation concerns and the moderator claim.
+// Issue 30 raised the feed's figures by 0.5 kB: the phone header's search button, the card's author
+// link over its post link, and the author page's route; the Firestore chunk by 0.75 kB for the author's
+// post count (getCountFromServer, the SDK's aggregate query); the post page by 0.5 kB for 分享.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '91 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '91.5 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '96 kB',
+    '96.5 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -139,7 +142,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '101 kB',
+    '101.5 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
@@ -150,7 +153,7 @@ export default [
       ]),
     ],
     // + incomplete posts (data) and the password reset (auth); + report, block, moderation (issue 29).
-    '104.5 kB',
+    '105.5 kB',
   ),
   // With 忘記密碼？'s form, the show/hide button and the messages under each field (issue 27).
   // + the names' allow-list and its message (issue 29).
@@ -163,8 +166,10 @@ export default [
   ),
   // + the comment's draft kept per post, and dialogs that stack (issue 27); + 檢舉 with its reasons,
   // 封鎖這位會員, the moderator's 隱藏/恢復 and the like's pace (issue 29).
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '15.5 kB'),
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '16 kB'),
   check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
+  // 1.55 kB measured (issue 30): the page, its CSS, and the block button's hook it shares.
+  check('route: author page', route('src/features/author/AuthorPage.tsx'), '2 kB'),
   // + the draft (texts and picture kept per member), the leave question and its dialog, 取消上傳 and
   // 上傳沒有進度, finishing an incomplete post (issue 27).
   check('route: publish', route('src/features/publish/PublishPage.tsx'), '13.5 kB'),

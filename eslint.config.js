@@ -11,8 +11,16 @@ import importPlugin from 'eslint-plugin-import';
 const layers = ['app', 'features', 'components', 'hooks', 'backend'];
 // Feature pages stand side by side; the shared feature rooms beside them hold UI that reads data and
 // that several pages or layouts use, each named for what it holds. components/ reads no data.
-const features = ['feed', 'post', 'publish', 'member', 'search', 'signin', 'modQueue'];
-const sharedFeatures = ['postList', 'topicList', 'topBar', 'ownPost', 'postForm', 'moderation'];
+const features = ['feed', 'post', 'publish', 'member', 'search', 'signin', 'modQueue', 'author'];
+const sharedFeatures = [
+  'postList',
+  'topicList',
+  'topBar',
+  'ownPost',
+  'postForm',
+  'moderation',
+  'safety',
+];
 // Where a hook goes: a hook that does one room's job lives in that room, even when the room's users
 // call it (features/postForm/usePostDraft.ts, app/usePageArrival.ts); every other hook lives in
 // src/hooks/: resource hooks at its top, their machinery/, and ui/ for the hooks that read no data

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { FeedPage } from '../features/feed/FeedPage';
 import { AuthProvider } from '../hooks/useAuth';
 import {
+  AuthorPage,
   DevOutboxPage,
   ModQueuePage,
   MyCollectionsPage,
@@ -44,6 +45,10 @@ export function App() {
           {/* The results in the posts pages' columns, beside the topics. */}
           <Route path={routePatterns.search} element={<PostsLayout />}>
             <Route index element={<SearchResultsPage />} />
+          </Route>
+          {/* Public, as profiles and posts are; in the same columns. */}
+          <Route path={routePatterns.user} element={<PostsLayout />}>
+            <Route index element={<AuthorPage />} />
           </Route>
           <Route
             path={paths.my}

@@ -39,6 +39,9 @@ export const PostDetailPage = page(
 export const SearchResultsPage = page(
   async () => (await import('../features/search/SearchResultsPage')).SearchResultsPage,
 );
+export const AuthorPage = page(
+  async () => (await import('../features/author/AuthorPage')).AuthorPage,
+);
 export const PublishPage = page(
   async () => (await import('../features/publish/PublishPage')).PublishPage,
 );

@@ -22,13 +22,18 @@ interface PostCardProps {
   first?: boolean;
 }
 
-/** One post in a list; the whole card links to the post. */
+/**
+ * One post in a list: the whole card links to the post, and the author's name and picture to their
+ * page. Links cannot nest, so the post's link is laid over the card, empty and named by the title,
+ * and the author's sits above it.
+ */
 export function PostCard({ post, profile, first = false }: PostCardProps) {
   const titleId = useId();
   const { name, photo } = shownAuthor(post.author, profile);
 
   return (
-    <Link to={paths.post(post.id)} className="post-card" aria-labelledby={titleId}>
+    <div className="post-card">
+      <Link to={paths.post(post.id)} className="post-card__link" aria-labelledby={titleId} />
       <PostPicture
         // The card copy; posts stored before card copies existed show their picture.
         src={post.thumbUrl || post.imageUrl}
@@ -39,10 +44,10 @@ export function PostCard({ post, profile, first = false }: PostCardProps) {
       <div className="post-card__body">
         <div className="post-card__meta">
           <span className="post-card__topic">{post.topic}</span>
-          <span className="post-card__author">
+          <Link to={paths.user(post.uid)} className="post-card__author">
             <Avatar src={photo} size="mini" />
             <span>{name}</span>
-          </span>
+          </Link>
           <RelativeTime time={post.createdAt} className="post-card__time" />
         </div>
         <h2 className="post-card__title" id={titleId}>
@@ -54,7 +59,7 @@ export function PostCard({ post, profile, first = false }: PostCardProps) {
           <Count glyph={heartOutline} label={copy.likeCountLabel} value={post.likeCount} />
         </div>
       </div>
-    </Link>
+    </div>
   );
 }
 

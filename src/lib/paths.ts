@@ -9,6 +9,8 @@ export const paths = {
   topic: (topic: string) => `/posts?${new URLSearchParams({ topic }).toString()}`,
   /** The search results page for `q` (Enter in the search box). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
+  /** An author's page: their profile and their posts (issue 30). */
+  user: (uid: string) => `/users/${encodeURIComponent(uid)}`,
   signIn: '/Signin',
   /**
    * The page a password reset mail links to (the Firebase console's e-mail action URL), with the
@@ -33,4 +35,5 @@ export const paths = {
 export const routePatterns = {
   post: '/posts/:postId',
   search: '/search',
+  user: '/users/:uid',
 } as const;

@@ -15,7 +15,7 @@ describe('top bar', () => {
     const signIn = await topBar().findByRole('link', { name: copy.menuSignIn });
     expect(signIn).toHaveAttribute('href', '/Signin');
     expect(topBar().getByRole('link', { name: copy.brand })).toHaveAttribute('href', '/posts');
-    expect(topBar().getByLabelText(copy.searchLabel)).toBeInTheDocument();
+    expect(topBar().getByRole('combobox', { name: copy.searchLabel })).toBeInTheDocument();
     expect(topBar().queryByRole('link', { name: copy.menuPublish })).not.toBeInTheDocument();
     expect(topBar().queryByRole('button', { name: copy.menuSignOut })).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toContainElement(signIn);
@@ -75,5 +75,21 @@ describe('top bar', () => {
     await waitFor(() =>
       expect(topBar().getByRole('link', { name: copy.menuSignIn })).toBeInTheDocument(),
     );
+  });
+
+  // On a phone only the button shows (TopBar.css); jsdom lays nothing out, so the focus is what is checked.
+  it('the search button focuses the box; Escape with no list open closes it and returns to the button', async () => {
+    const { user } = renderApp({ route: '/posts', backend: freshBackend() });
+    const button = await topBar().findByRole('button', { name: copy.searchLabel });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    const field = topBar().getByRole('combobox', { name: copy.searchLabel });
+    expect(field).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

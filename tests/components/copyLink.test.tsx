@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { openPost, readerWithPost } from './post.fixtures';
 
 // jsdom has neither a clipboard nor a share sheet: each test gives the page the ones a browser would,
 // recording what they are handed (the page is what is under test, not the browser's clipboard). Given
 // once the page is open: user-event, which the fixtures use, puts a clipboard of its own in place.
-function giveNavigator(name: 'clipboard' | 'share', value: unknown) {
+function giveNavigator(name: 'clipboard' | 'share' | 'canShare', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true });
 }
 
@@ -22,17 +22,10 @@ function recordingShareSheet() {
   return shared;
 }
 
-function touchScreen(coarse: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: coarse && query.includes('pointer: coarse'),
-    media: query,
-  }));
-}
-
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
   Reflect.deleteProperty(navigator, 'share');
-  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'canShare');
 });
 
 async function postPage() {
@@ -41,44 +34,44 @@ async function postPage() {
   return `${location.origin}/posts/${postId}`;
 }
 
-const copyLinkButton = () => screen.getByRole('button', { name: copy.copyLink });
+const shareButton = () => screen.getByRole('button', { name: copy.share });
 
-describe('copy a post link', () => {
-  it("puts the post's address on the clipboard and says linkCopied", async () => {
+describe('share a post', () => {
+  it("without a share sheet, puts the post's address on the clipboard and says linkCopied", async () => {
     const address = await postPage();
     const copied = recordingClipboard();
     expect(screen.queryByText(copy.linkCopied)).toBeNull();
 
-    fireEvent.click(copyLinkButton());
+    fireEvent.click(shareButton());
 
     await waitFor(() => expect(screen.getByText(copy.linkCopied)).toBeInTheDocument());
     expect(screen.getByText(copy.linkCopied)).toHaveAttribute('role', 'status');
     expect(copied).toEqual([address]);
   });
 
-  it('on a touch screen with a share sheet, hands the title and address to it instead', async () => {
+  it('with a share sheet, hands it the title and address instead', async () => {
     const address = await postPage();
     const shared = recordingShareSheet();
     const copied = recordingClipboard();
-    touchScreen(true);
 
-    fireEvent.click(copyLinkButton());
+    fireEvent.click(shareButton());
 
     await waitFor(() => expect(shared).toEqual([{ title: '可以分享的文章', url: address }]));
     expect(copied).toEqual([]);
     expect(screen.queryByText(copy.linkCopied)).toBeNull();
   });
 
-  it('with a mouse, uses the clipboard even where the browser has a share sheet', async () => {
+  it('copies the link where the share sheet says it cannot take it', async () => {
     const address = await postPage();
     const shared = recordingShareSheet();
+    giveNavigator('canShare', () => false);
     const copied = recordingClipboard();
-    touchScreen(false);
 
-    fireEvent.click(copyLinkButton());
+    fireEvent.click(shareButton());
 
     await waitFor(() => expect(copied).toEqual([address]));
     expect(shared).toEqual([]);
+    expect(screen.getByText(copy.linkCopied)).toBeInTheDocument();
   });
 
   it('a share sheet closed by the member copies nothing and says nothing', async () => {
@@ -87,14 +80,27 @@ describe('copy a post link', () => {
       throw new DOMException('closed', 'AbortError');
     });
     const copied = recordingClipboard();
-    touchScreen(true);
 
-    fireEvent.click(copyLinkButton());
+    fireEvent.click(shareButton());
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(copied).toEqual([]);
     expect(screen.queryByText(copy.linkCopied)).toBeNull();
     expect(screen.queryByRole('textbox', { name: copy.copyLink })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a share sheet the browser refuses to open falls back to copying the link', async () => {
+    const address = await postPage();
+    giveNavigator('share', async () => {
+      throw new DOMException('no user gesture', 'NotAllowedError');
+    });
+    const copied = recordingClipboard();
+
+    fireEvent.click(shareButton());
+
+    await waitFor(() => expect(screen.getByText(copy.linkCopied)).toBeInTheDocument());
+    expect(copied).toEqual([address]);
   });
 
   it('when the clipboard refuses, shows the address selected to copy by hand, never linkCopied', async () => {
@@ -105,7 +111,7 @@ describe('copy a post link', () => {
       },
     });
 
-    fireEvent.click(copyLinkButton());
+    fireEvent.click(shareButton());
 
     const field = await screen.findByRole<HTMLInputElement>('textbox', { name: copy.copyLink });
     expect(field.value).toBe(address);

@@ -338,8 +338,12 @@ describe('feed failures', () => {
 });
 
 describe('post card', () => {
-  it('links the whole card to the post and renders member text as text', async () => {
+  /** The card a post's link lies over. */
+  const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.post-card')!;
+
+  it("links the whole card to the post, the author's name and picture to their page, and renders member text as text", async () => {
     const { backend } = await memberBackend();
+    const uid = backend.currentUser()?.uid ?? '';
     const id = await backend.publishPost(
       { title: '<img src=x onerror=alert(1)>', content: '第一行\n<b>粗體</b>', topic: '科技' },
       null,
@@ -348,20 +352,24 @@ describe('post card', () => {
 
     const link = await screen.findByRole('link', { name: '<img src=x onerror=alert(1)>' });
     expect(link).toHaveAttribute('href', `/posts/${id}`);
-    expect(within(link).getByText('科技')).toBeInTheDocument();
-    expect(within(link).getByText(/<b>粗體<\/b>/)).toBeInTheDocument();
-    expect(link.querySelector('b')).toBeNull();
+    // Links cannot nest: the post's is laid over the card, the author's beside it.
+    const card = cardOf(link);
+    const author = within(card).getByRole('link', { name: copy.defaultAuthor });
+    expect(author).toHaveAttribute('href', `/users/${uid}`);
+    expect(within(card).getByText('科技')).toBeInTheDocument();
+    expect(within(card).getByText(/<b>粗體<\/b>/)).toBeInTheDocument();
+    expect(card.querySelector('b')).toBeNull();
     // No picture: the drawn placeholder, never a request.
-    expect(link.querySelector('.post-card__picture img')).toBeNull();
-    expect(link.querySelector('svg')).not.toBeNull();
+    expect(card.querySelector('.post-card__picture img')).toBeNull();
+    expect(card.querySelector('svg')).not.toBeNull();
   });
 
   it('says how long ago the post was published, as the detail page does, the full date on hover', async () => {
     const { backend } = await memberBackend();
     await publishPosts(backend, 1, { prefix: '剛發表' });
     renderApp({ route: '/posts', backend });
-    const link = await screen.findByRole('link', { name: '剛發表 1' });
-    const time = link.querySelector('time');
+    const card = cardOf(await screen.findByRole('link', { name: '剛發表 1' }));
+    const time = card.querySelector('time');
     expect(time).toHaveTextContent('現在');
     const createdAt = Date.parse(time?.getAttribute('datetime') ?? '');
     expect(Date.now() - createdAt).toBeLessThan(60_000);
@@ -379,21 +387,21 @@ describe('post card', () => {
       );
     }
     renderApp({ route: '/posts', backend });
-    const link = await screen.findByRole('link', { name: '有圖' });
-    const picture = link.querySelector('.post-card__picture img')!;
+    const card = cardOf(await screen.findByRole('link', { name: '有圖' }));
+    const picture = card.querySelector('.post-card__picture img')!;
     expect(picture).toHaveAttribute('src', '/seed/missing.svg');
     expect(picture).not.toHaveAttribute('loading');
     expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('width');
     expect(picture).toHaveAttribute('height');
-    const second = (await screen.findByRole('link', { name: '舊文章' })).querySelector('img');
+    const second = cardOf(await screen.findByRole('link', { name: '舊文章' })).querySelector('img');
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(second).not.toHaveAttribute('fetchpriority');
 
     act(() => {
       picture.dispatchEvent(new Event('error'));
     });
-    await waitFor(() => expect(link.querySelector('.post-card__picture img')).toBeNull());
-    expect(link.querySelector('svg')).not.toBeNull();
+    await waitFor(() => expect(card.querySelector('.post-card__picture img')).toBeNull());
+    expect(card.querySelector('svg')).not.toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   type Viewport,
   type Visit,
 } from './browser';
+import { searchBox } from './search';
 import { signInAsDemo } from './session';
 
 let browser: Browser;
@@ -66,7 +67,7 @@ describe.each(sizes)(
       await page.locator('.post-card').first().waitFor();
       await check('feed-topic');
 
-      const search = page.getByRole('combobox', { name: copy.searchLabel });
+      const search = await searchBox(page);
       await search.fill('咖啡');
       await page.getByRole('option').first().waitFor();
       await search.press('ArrowDown');

@@ -55,7 +55,7 @@ describe('a browser that will not open IndexedDB (local backend)', () => {
         .click({ timeout: 2000 })
         .catch(() => undefined);
     }
-    await page.locator('a.post-card').first().waitFor();
+    await page.locator('.post-card__link').first().waitFor();
     expect(await page.getByText(copy.offlineNotice).count()).toBe(0);
     expect(visit.foreignRequests).toEqual([]);
     await visit.context.close();

@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { seedTopics } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { baseUrl, desktop, launchBrowser, newVisit, phone, screenshot } from './browser';
+import { searchBox } from './search';
 import { signInAsDemo } from './session';
 
 const seededPostCount = 12;
-const cards = (page: Page) => page.locator('a.post-card');
+const cards = (page: Page) => page.locator('.post-card__link');
 
 describe('feed, topics and search in Chromium (seeded local backend)', () => {
   let browser: Browser;
@@ -42,7 +43,7 @@ describe('feed, topics and search in Chromium (seeded local backend)', () => {
     );
     expect(new Set(hrefs).size).toBe(seededPostCount);
     // Every card says how long ago, as the detail page does: 3 小時前, 2 天前...
-    const times = await cards(page).locator('time').allTextContents();
+    const times = await page.locator('.post-card time').allTextContents();
     expect(times).toHaveLength(seededPostCount);
     for (const time of times) expect(time).toMatch(/^\d+ \S+前$|^現在$/);
     await screenshot(page, 'feed-end');
@@ -104,7 +105,7 @@ describe('feed, topics and search in Chromium (seeded local backend)', () => {
       // A member, so a result opens its post.
       await signInAsDemo(page);
       await cards(page).first().waitFor();
-      const box = page.getByRole('combobox', { name: copy.searchLabel });
+      const box = await searchBox(page);
       await box.fill('湯頭 牛肉麵');
       const results = page.locator('[role="option"]:not(.search-box__all)');
       await expect

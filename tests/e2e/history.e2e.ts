@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const cards = (page: Page) => page.locator('a.post-card');
+const cards = (page: Page) => page.locator('.post-card__link');
 /** In whole pixels: on a phone's dense screen the browser scrolls by fractions of one. */
 const scrollY = (page: Page) => page.evaluate('Math.round(window.scrollY)') as Promise<number>;
 const focusedHref = (page: Page) =>
@@ -37,7 +37,7 @@ async function openAndComeBack(page: Page, card: Locator) {
   const before = { count: await cards(page).count(), y: await scrollY(page) };
   expect(before.y).toBeGreaterThan(0);
   const href = await card.getAttribute('href');
-  const title = (await card.locator('h2').textContent()) ?? '';
+  const title = (await card.locator('xpath=..').locator('h2').textContent()) ?? '';
   await card.click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await expect.poll(() => scrollY(page)).toBe(0);

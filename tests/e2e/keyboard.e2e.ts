@@ -88,9 +88,9 @@ describe('the site with the keyboard only', () => {
     await expect.poll(() => isFocused(feedHeading)).toBe(true);
 
     // Open the first card.
-    const card = page.locator('a.post-card').first();
+    const card = page.locator('.post-card__link').first();
     await tabTo(page, card);
-    const title = (await card.locator('h2').textContent()) ?? '';
+    const title = (await card.locator('xpath=..').locator('h2').textContent()) ?? '';
     await page.keyboard.press('Enter');
     const postHeading = page.getByRole('heading', { level: 1, name: title });
     await expect.poll(() => isFocused(postHeading)).toBe(true);
@@ -187,7 +187,7 @@ describe('the site with the keyboard only', () => {
 
   it('shows where focus is on every control of every page', async () => {
     const { page } = visit;
-    const card = page.locator('a.post-card').first();
+    const card = page.locator('.post-card__link').first();
     await page.goto(`${baseUrl}/posts`);
     await card.waitFor();
     const post = (await card.getAttribute('href')) ?? '';

@@ -75,7 +75,7 @@ describe('text limits in the browser', () => {
 
   it('a comment and a display name past their limits show their messages and are not written', async () => {
     const page = await member();
-    await page.locator('a.post-card').first().click();
+    await page.locator('.post-card__link').first().click();
     const box = page.getByRole('textbox', { name: copy.commentLabel });
     await box.fill('留'.repeat(textLimits.comment + 1));
     await page.getByText(copy.errCommentTooLong).waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { baseUrl, launchBrowser, newVisit, phone, screenshotView } from './browser';
+import { searchBox } from './search';
 import { signInAsDemo } from './session';
 
 let browser: Browser;
@@ -61,8 +62,8 @@ describe('on a phone, every control is at least 44 by 44 px', () => {
     const visit = await newVisit(browser, phone);
     const { page } = visit;
     for (const [name, path, ready] of [
-      ['feed', '/posts', 'a.post-card'],
-      ['search', `/search?q=${encodeURIComponent('的')}`, 'a.post-card'],
+      ['feed', '/posts', '.post-card__link'],
+      ['search', `/search?q=${encodeURIComponent('的')}`, '.post-card__link'],
       ['not-found', '/no/such/page', 'main a'],
       ['signin', '/Signin', 'form'],
     ] as const) {
@@ -84,14 +85,14 @@ describe('on a phone, every control is at least 44 by 44 px', () => {
     expect(await smallControls(page), 'feed').toEqual([]);
 
     // The search box's list.
-    await page.getByRole('combobox', { name: copy.searchLabel }).fill('咖啡');
+    await (await searchBox(page)).fill('咖啡');
     await page.getByRole('option').first().waitFor();
     expect(await smallControls(page), 'search list').toEqual([]);
     await page.getByRole('combobox', { name: copy.searchLabel }).press('Escape');
 
     // A post of the demo member's own, with a comment of theirs.
     await page.goto(`${baseUrl}/my/posts`);
-    await page.locator('a.post-card').first().click();
+    await page.locator('.post-card__link').first().click();
     await page.getByRole('heading', { name: copy.commentsHeader }).waitFor();
     await page.getByRole('textbox', { name: copy.commentLabel }).fill('手機上的留言');
     await page.getByRole('button', { name: copy.commentSubmit }).click();

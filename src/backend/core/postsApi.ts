@@ -41,6 +41,12 @@ export interface PostReadsApi {
   /** Live post; null when it does not exist or was deleted. */
   watchPost(id: string, callback: Listener<Post | null>, onError?: ErrorListener): Unsubscribe;
   /**
+   * How many posts the author list of `uid` holds for the reader (watchPosts' `author` filter), read
+   * once from the server: counted, not read, so it costs one read per 1000 posts. At most
+   * `listLimits.posts`, the most one query may ask for (firestore.rules).
+   */
+  countAuthorPosts(uid: string): Promise<number>;
+  /**
    * Posts that hold every word of `text` (split at spaces, any order), each in the title or the content
    * (case-insensitive), newest first, at most `limit`, among the newest `searchScanLimit` posts
    * (core/search.ts): an older match is not found.

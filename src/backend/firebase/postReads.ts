@@ -3,6 +3,7 @@ import {
   doc,
   documentId,
   endAt,
+  getCountFromServer,
   getDocsFromServer,
   limit,
   orderBy,
@@ -138,6 +139,21 @@ export function createPostReadsApi({
     },
 
     watchPost: (id, callback, onError) => watchPostDoc(db, id, callback, onError),
+
+    // A count() aggregation: the rules judge it as the list it counts, so it asks for their limit.
+    async countAuthorPosts(uid) {
+      const me = await member().then(
+        (user) => user.uid,
+        () => '',
+      );
+      const counted = query(
+        posts,
+        ...filterBy({ kind: 'author', uid }, me),
+        limit(listLimits.posts),
+      );
+      const snapshot = await readFromServer(db, () => getCountFromServer(counted));
+      return snapshot.data().count;
+    },
 
     searchPosts: (text, max) =>
       searchPosts<DocumentSnapshot>(text, max, async (token, size, after) => {

@@ -2,6 +2,7 @@ import Dexie, { type IndexableType } from 'dexie';
 import { searchPosts, type ReadSearchPage } from '../core/search';
 import { inListOrder } from '../core/topics';
 import type { PostQueryFilter, PostReadsApi } from '../core/postsApi';
+import { listLimits } from '../../lib/limits';
 import type { PostRange } from '../types';
 import type { LocalContext } from './context';
 import type { LocalDatabase, PostRecord } from './db';
@@ -87,6 +88,12 @@ export function createPostReadsApi({ db, session }: LocalContext): PostReadsApi 
         (record, freshness) => callback(record ? toPost(record) : null, freshness),
         onError,
       );
+    },
+
+    // The list itself, as Firebase's count is of it (a local read costs nothing).
+    async countAuthorPosts(uid) {
+      const me = (await asking())?.uid ?? '';
+      return (await list(db, { kind: 'author', uid }, { limit: listLimits.posts }, me)).length;
     },
 
     searchPosts: (text, limit) => searchPosts(text, limit, searchPage(db)),

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Comment, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
@@ -8,6 +9,7 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/shapes';
 import { errorMessage } from '../../lib/errorMessage';
+import { paths } from '../../lib/paths';
 import { shownAuthor } from '../../components/shownAuthor';
 import { CommentEditor } from './CommentEditor';
 import { LinkedText } from './LinkedText';
@@ -43,10 +45,15 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
 
   return (
     <li className="post-comment">
-      <Avatar src={author.photo} size="mini" />
+      {/* The same page as the name's link: one stop for a keyboard, none for a screen reader. */}
+      <Link className="post-comment__avatar" to={paths.user(comment.uid)} tabIndex={-1} aria-hidden>
+        <Avatar src={author.photo} size="mini" />
+      </Link>
       <div className="post-comment__body">
         <div className="post-comment__meta">
-          <span className="post-comment__author">{author.name}</span>
+          <Link className="post-comment__author" to={paths.user(comment.uid)}>
+            {author.name}
+          </Link>
           <RelativeTime time={comment.createdAt} className="post-comment__time" />
           {comment.editedAt > 0 && <span className="post-comment__time">{copy.edited}</span>}
           {own && (

@@ -7,10 +7,10 @@ import { copy } from '../../copy';
 import { usePostToggles } from '../../hooks/usePost';
 import { errorMessage } from '../../lib/errorMessage';
 import { RetryMessage } from '../../components/RetryMessage';
-import { CopyLinkButton } from './CopyLinkButton';
+import { ShareButton } from './ShareButton';
 import { ToggleButton } from './ToggleButton';
 
-/** Like and bookmark toggles with the like and comment counts, and 複製連結. */
+/** Like and bookmark toggles with the like and comment counts, and 分享. */
 export function PostActions({ post }: { post: Post }) {
   // The reader's own like and bookmark; the count follows the button at once, like the icon does.
   const { like, bookmark, likeCount, ready, readError, retry } = usePostToggles(post);
@@ -48,7 +48,7 @@ export function PostActions({ post }: { post: Post }) {
           disabled={!ready}
           onToggle={() => void bookmark.run()}
         />
-        <CopyLinkButton postId={post.id} title={post.title} />
+        <ShareButton postId={post.id} title={post.title} />
       </div>
       {error && <Notice kind="negative">{errorMessage(error)}</Notice>}
       {readError && <RetryMessage onRetry={retry} />}

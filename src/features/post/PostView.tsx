@@ -37,10 +37,10 @@ export function PostView({ post, profile }: PostViewProps) {
           <Link className="post-view__topic" to={paths.topic(post.topic)}>
             {post.topic}
           </Link>
-          <span className="post-view__author">
+          <Link className="post-view__author" to={paths.user(post.uid)}>
             <Avatar src={author.photo} size="mini" />
             <span>{author.name}</span>
-          </span>
+          </Link>
           <RelativeTime time={post.createdAt} className="post-view__time" />
         </div>
         <h1 id={titleId} className="post-view__title">

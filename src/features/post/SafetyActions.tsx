@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import type { ReportedItem } from '../../backend/types';
 import { Button } from '../../components/Button';
-import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
-import { useBlocked } from '../../hooks/useBlocked';
-import { useBlockActions } from '../../hooks/useSafety';
-import { errorMessage } from '../../lib/errorMessage';
+import { BlockButton } from '../safety/BlockButton';
 import { ReportDialog } from './ReportDialog';
 import '../../components/Notice.css';
 import './safety.css';
@@ -26,30 +23,17 @@ interface SafetyActionsProps {
 export function SafetyActions({ item, authorUid, label }: SafetyActionsProps) {
   const [reporting, setReporting] = useState(false);
   const [sent, setSent] = useState(false);
-  const blocked = useBlocked().has(authorUid);
-  const { block, unblock } = useBlockActions();
-  const toggle = blocked ? unblock : block;
-  const error = block.error ?? unblock.error;
 
   return (
     <div className="safety-actions" role="group" aria-label={label}>
       <Button type="button" basic size="small" onClick={() => setReporting(true)}>
         {copy.report}
       </Button>
-      <Button
-        type="button"
-        basic
-        size="small"
-        disabled={toggle.pending}
-        onClick={() => void toggle.run(authorUid)}
-      >
-        {blocked ? copy.unblock : copy.block}
-      </Button>
+      <BlockButton uid={authorUid} />
       {/* In the page from the start, so a screen reader announces what appears in it. */}
       <span role="status">
         {sent && <span className="notice notice--positive">{copy.reportSent}</span>}
       </span>
-      {error && <Notice kind="negative">{errorMessage(error)}</Notice>}
       {reporting && (
         <ReportDialog
           item={item}

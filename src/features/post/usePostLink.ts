@@ -4,10 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 const confirmMs = 3000;
 
 /**
- * Hands on a post's address. On a touch screen whose browser has a share sheet, the sheet (the way a
- * phone passes a link on); elsewhere the clipboard, confirmed by `copied` for a moment. When the
- * clipboard refuses (no permission, an insecure origin), `manual` holds the address for the member
- * to copy themselves: nothing fails without a way on.
+ * Hands on a post's address. Where the browser has a share sheet that takes a title and an address,
+ * the sheet (the way a phone passes a link on); elsewhere the clipboard, confirmed by `copied` for a
+ * moment. When the clipboard refuses (no permission, an insecure origin), `manual` holds the address
+ * for the member to copy themselves: nothing fails without a way on.
  */
 export function usePostLink(title: string, url: string) {
   const [copied, setCopied] = useState(false);
@@ -21,12 +21,16 @@ export function usePostLink(title: string, url: string) {
 
   const share = useCallback(async () => {
     setManual(null);
-    if (typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches) {
+    const data = { title, url };
+    if (
+      typeof navigator.share === 'function' &&
+      (typeof navigator.canShare !== 'function' || navigator.canShare(data))
+    ) {
       try {
-        await navigator.share({ title, url });
+        await navigator.share(data);
         return;
       } catch (error) {
-        // Closed by the member: done. Refused by the browser: the clipboard, as elsewhere.
+        // Closed by the member: done, not an error. Refused by the browser: the clipboard, as elsewhere.
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }

@@ -14,9 +14,10 @@ import './SearchBox.css';
 /**
  * The top bar's search: results appear under the box as the reader types (the ARIA combobox pattern:
  * arrow keys move through them, Enter opens one, Escape closes the list). The list ends with
- * 查看全部結果, and Enter with no result chosen opens the results page too.
+ * 查看全部結果, and Enter with no result chosen opens the results page too. Escape with the list
+ * closed is `onEscape`'s: the phone's top bar closes the box.
  */
-export function SearchBox() {
+export function SearchBox({ onEscape }: { onEscape?: () => void }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -81,7 +82,7 @@ export function SearchBox() {
           event.preventDefault();
           setOpen(false);
           setActive(-1);
-        }
+        } else onEscape?.();
         break;
     }
   }

@@ -1,9 +1,13 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, NavLink, useMatch } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { errorMessage } from '../../lib/errorMessage';
 import { Notice } from '../../components/Notice';
+import { Glyph } from '../../components/Glyph';
+import { search as searchIcon } from '../../components/icons/shell';
 import { SearchBox } from './SearchBox';
 import { useSignOut } from './useSignOut';
 import './TopBar.css';
@@ -12,6 +16,21 @@ export function TopBar() {
   const { ready, user } = useAuth();
   const signOut = useSignOut();
   const inMemberArea = useMatch(`${paths.my}/*`) !== null;
+  // On a phone the search box is behind a button (TopBar.css); on a desktop it is always there.
+  const [searching, setSearching] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchArea = useRef<HTMLDivElement>(null);
+
+  function openSearch() {
+    // Shown and focused within the tap itself: a phone opens its keyboard only then.
+    flushSync(() => setSearching(true));
+    searchArea.current?.querySelector('input')?.focus();
+  }
+
+  function closeSearch() {
+    setSearching(false);
+    searchButton.current?.focus();
+  }
 
   return (
     <header className="top-bar">
@@ -20,8 +39,19 @@ export function TopBar() {
           <Link to={paths.posts} className="top-bar__item top-bar__brand">
             {copy.brand}
           </Link>
-          <div className="top-bar__item top-bar__search">
-            <SearchBox />
+          <div
+            id="top-bar-search"
+            ref={searchArea}
+            className={
+              searching ? 'top-bar__item top-bar__search open' : 'top-bar__item top-bar__search'
+            }
+            onBlur={(event) => {
+              const to = event.relatedTarget;
+              if (!event.currentTarget.contains(to) && to !== searchButton.current)
+                setSearching(false);
+            }}
+          >
+            <SearchBox onEscape={searching ? closeSearch : undefined} />
           </div>
           {/* Nothing until the auth state is known, so a member never sees copy.menuSignIn flash by. */}
           {ready && (
@@ -48,6 +78,20 @@ export function TopBar() {
               )}
             </div>
           )}
+          {/* Last, so the member's items arriving after the auth state put nothing out of place. */}
+          <button
+            ref={searchButton}
+            type="button"
+            className="top-bar__item top-bar__search-button"
+            aria-label={copy.searchLabel}
+            aria-controls="top-bar-search"
+            aria-expanded={searching}
+            // Pressing it must not blur the box first: that would close it, and the click reopen it.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={searching ? closeSearch : openSearch}
+          >
+            <Glyph glyph={searchIcon} />
+          </button>
         </div>
       </nav>
       {signOut.error && (

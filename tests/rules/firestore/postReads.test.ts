@@ -1,6 +1,15 @@
 /** Reading posts: by everyone, in bounded queries, never by e-mail, never with an offset. */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import {
+  collection,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { emailOf, emulatorHost, post, projectId } from './fixtures';
 import { firestoreRulesSuite, visitor } from './setup';
@@ -32,6 +41,18 @@ firestoreRulesSuite(() => {
       await assertFails(getDocs(query(posts, shown, orderBy('createdAt', 'desc'))));
       await assertFails(getDocs(query(posts, shown, limit(201))));
       await assertSucceeds(getDocs(query(posts, shown, limit(200))));
+    });
+
+    it("an author's posts are counted (the author page) within the list's limit, and only so", async () => {
+      const byAlice = query(
+        collection(visitor, 'posts'),
+        where('hidden', '==', false),
+        where('uid', '==', 'alice'),
+      );
+      const counted = await assertSucceeds(getCountFromServer(query(byAlice, limit(200))));
+      expect(counted.data().count).toBeGreaterThan(0);
+      await assertFails(getCountFromServer(byAlice));
+      await assertFails(getCountFromServer(query(byAlice, limit(201))));
     });
 
     it('no post holds an e-mail address, so none can be looked up by one', async () => {

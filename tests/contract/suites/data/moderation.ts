@@ -56,6 +56,9 @@ export function moderationContract(makeBackends: MakeBackends, options: DataCont
         ]);
         expect((await post(a, postId))?.hidden).toBe(true);
         expect((await post(mod, postId))?.hidden).toBe(true);
+        // The author page's count is of the same list: others' leaves it out, the author's keeps it.
+        expect(await other.countAuthorPosts(author.uid)).toBe(0);
+        expect(await a.countAuthorPosts(author.uid)).toBe(1);
 
         await mod.setHidden({ postId }, false);
         expect(ids(await posts(other, inTopic, { limit: 4 }))).toEqual([postId]);

@@ -85,6 +85,17 @@ export function postReadsContract(makeBackends: MakeBackends, options: DataContr
         ]);
         expect(ids(await posts(a, { kind: 'author', uid: other.uid }, { limit: 4 }))).toEqual([y1]);
       });
+
+      it("counts an author's posts for anyone, a visitor too, and none for an unknown member", async () => {
+        const writer = await signUp(a);
+        await publishMany(a, 3);
+        // b has not signed in: an author's page is public.
+        expect(await b.countAuthorPosts(writer.uid)).toBe(3);
+        expect(await a.countAuthorPosts(writer.uid)).toBe(3);
+        expect(await b.countAuthorPosts(unique('nobody'))).toBe(0);
+        await publish(a);
+        expect(await b.countAuthorPosts(writer.uid)).toBe(4);
+      });
     });
 
     describe('first deliveries', () => {

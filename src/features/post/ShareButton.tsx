@@ -4,8 +4,8 @@ import { copy } from '../../copy';
 import { paths } from '../../lib/paths';
 import { usePostLink } from './usePostLink';
 
-/** 複製連結: the post's address to the clipboard (or the phone's share sheet), said when done. */
-export function CopyLinkButton({ postId, title }: { postId: string; title: string }) {
+/** 分享: the post's title and address to the share sheet, else its address to the clipboard. */
+export function ShareButton({ postId, title }: { postId: string; title: string }) {
   const url = `${location.origin}${paths.post(postId)}`;
   const { share, copied, manual } = usePostLink(title, url);
   const field = useRef<HTMLInputElement>(null);
@@ -18,7 +18,7 @@ export function CopyLinkButton({ postId, title }: { postId: string; title: strin
   return (
     <span className="copy-link">
       <Button basic onClick={() => void share()}>
-        {copy.copyLink}
+        {copy.share}
       </Button>
       {/* Always in the page, so a screen reader hears the confirmation when it appears. */}
       <span role="status" className="copy-link__done">

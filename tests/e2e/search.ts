@@ -1,0 +1,9 @@
+import type { Locator, Page } from 'playwright-core';
+import { copy } from '../../src/copy';
+
+/** The top bar's search box, opened first where it waits behind the search button (a phone). */
+export async function searchBox(page: Page): Promise<Locator> {
+  const opener = page.getByRole('button', { name: copy.searchLabel });
+  if (await opener.isVisible()) await opener.click();
+  return page.getByRole('combobox', { name: copy.searchLabel });
+}
