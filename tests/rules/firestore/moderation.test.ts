@@ -16,20 +16,18 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { comment, emailOf, idOf, newComment, newPost, post, postId } from './fixtures';
-import { alice, bob, carol, env, firestoreOf, firestoreRulesSuite, visitor } from './setup';
+import { comment, idOf, newComment, newPost, post, postId } from './fixtures';
+import {
+  alice,
+  bob,
+  carol,
+  env,
+  firestoreOf,
+  firestoreRulesSuite,
+  moderatorDb,
+  visitor,
+} from './setup';
 import { commentBatch, publish } from './writes';
-
-/** A member whose ID token carries the `moderator` claim (or, with `claim`, another value of it). */
-const moderatorDb = (claim: unknown = true) =>
-  firestoreOf(
-    env.authenticatedContext('mod', {
-      email: emailOf('mod'),
-      name: 'mod',
-      moderator: claim,
-      firebase: { sign_in_provider: 'password', identities: {} },
-    }),
-  );
 
 /** Hides the stored post (alice's) and comment (bob's on it), as a moderator would. */
 async function hideStored({ thePost = true, theComment = true } = {}) {

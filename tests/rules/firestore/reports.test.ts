@@ -18,24 +18,22 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { commentId, emailOf, past, postId } from './fixtures';
-import { alice, bob, carol, env, firestoreOf, firestoreRulesSuite, visitor } from './setup';
+import { commentId, past, postId } from './fixtures';
+import {
+  alice,
+  bob,
+  carol,
+  env,
+  firestoreOf,
+  firestoreRulesSuite,
+  moderatorDb,
+  visitor,
+} from './setup';
 
 const postKey = `p_${postId}`;
 const commentKey = `c_${postId}_${commentId}`;
 const tally = (db: Firestore, key = postKey) => doc(db, 'reports', key);
 const reportBy = (db: Firestore, uid: string, key = postKey) => doc(db, 'reports', key, 'by', uid);
-
-/** A member whose ID token carries the `moderator` claim (or, with `claim`, another value of it). */
-const moderatorDb = (claim: unknown = true) =>
-  firestoreOf(
-    env.authenticatedContext('mod', {
-      email: emailOf('mod'),
-      name: 'mod',
-      moderator: claim,
-      firebase: { sign_in_provider: 'password', identities: {} },
-    }),
-  );
 
 interface ReportOptions {
   reason?: string;

@@ -39,18 +39,23 @@ export const firestoreOf = (context: RulesTestContext) =>
 // Each member's ID token names them as Auth does once a display name is set: the `name` claim.
 // And as an e-mail member: signed in with the password provider.
 export const uids = new Map<Firestore, string>();
-export const member = (uid: string, provider = 'password') => {
+export const member = (uid: string, provider = 'password', claims: object = {}) => {
   const db = firestoreOf(
     env.authenticatedContext(uid, {
       email: emailOf(uid),
       email_verified: false,
       name: uid,
       firebase: { sign_in_provider: provider as 'password', identities: {} },
+      ...claims,
     }),
   );
   uids.set(db, uid);
   return db;
 };
+
+/** A member whose ID token carries the `moderator` claim (or, with `claim`, another value of it). */
+export const moderatorDb = (claim: unknown = true) =>
+  member('mod', 'password', { moderator: claim });
 
 /**
  * The suite `body` belongs to, as every rules suite file opens it: skipped without the emulator; with
