@@ -402,8 +402,10 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
 
     // The post is shown with offlineBanner (what the cache holds) or offlineNotice: never postNotFound.
     const listed = page.getByRole('heading', { level: 2, name: title });
+    // The card's link, laid over it and named by its title (the author link sits above it).
+    const openListed = () => page.getByRole('link', { name: title, exact: true }).click();
     if ((await listed.count()) > 0) {
-      await listed.click();
+      await openListed();
     } else {
       // Back past 我的文章 to the post.
       await page.goBack();
@@ -444,7 +446,7 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
         timeout: 90_000,
       })
       .toEqual({ said: 0, listed: 1 });
-    await listed.click();
+    await openListed();
     await expect.poll(() => sentComment.count(), { timeout: 90_000 }).toBe(1);
     expect(await said(page)).toBe(0);
     expect(problems.join('\n'), 'console errors').toBe('');
