@@ -165,10 +165,10 @@ describe('sign-in, session and guards in Chromium', () => {
     const visit = await newVisit(browser);
     const { page } = visit;
     await page.goto(`${baseUrl}/posts`);
-    const card = page.locator('a[href^="/posts/"]').first();
+    const card = page.locator('.post-card').first();
     const title = (await card.locator('h2').textContent()) ?? '';
-    const href = await card.getAttribute('href');
-    await card.click();
+    const href = await card.locator('.post-card__link').getAttribute('href');
+    await card.getByRole('link', { name: title, exact: true }).click();
     await expect.poll(() => path(visit)).toBe('/Signin');
     const notice = page.getByText(copy.signInToRead);
     await expect.poll(() => notice.textContent()).toBe(`${copy.signInToRead}「${title}」`);
