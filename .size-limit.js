@@ -127,8 +127,14 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // Issue 30 raised the feed's figures by 0.5 kB: the phone header's search button, the card's author
 // link over its post link, and the author page's route; the Firestore chunk by 0.75 kB for the author's
 // post count (getCountFromServer, the SDK's aggregate query); the post page by 0.5 kB for 分享.
+// Issues 30 and 31 (this round) raised the critical JS by 0.5 kB (91.82 measured): the 最新/熱門 tabs,
+// the top bar's 通知 count, the outbox's loader and the Firestore instance a sign-out replaces. With
+// the entry's static imports in one chunk (vite.config.ts), its JS + CSS and the first card's bytes
+// stayed under their limits. The Firestore chunk grew by 22 kB: 18.7 kB is the SDK's persistent cache
+// (IndexedDB, shared by tabs: reading offline, issue 31), loaded after the first card as the issue asks;
+// the rest the activity and 熱門 queries, the client-chosen ids and the replaced instance.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '91.5 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '92 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
@@ -152,8 +158,9 @@ export default [
         ...route('src/backend/firebase/auth.ts'),
       ]),
     ],
-    // + incomplete posts (data) and the password reset (auth); + report, block, moderation (issue 29).
-    '105.5 kB',
+    // + incomplete posts (data) and the password reset (auth); + report, block, moderation (issue 29);
+    // + the persistent cache, activity, 熱門 (issues 30, 31).
+    '128 kB',
   ),
   // With 忘記密碼？'s form, the show/hide button and the messages under each field (issue 27).
   // + the names' allow-list and its message (issue 29).
@@ -166,10 +173,12 @@ export default [
   ),
   // + the comment's draft kept per post, and dialogs that stack (issue 27); + 檢舉 with its reasons,
   // 封鎖這位會員, the moderator's 隱藏/恢復 and the like's pace (issue 29).
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '16 kB'),
+  // + the outbox (likes, bookmarks and comments kept until sent, their pending marks) (issue 31).
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '17.5 kB'),
   check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
   // 1.55 kB measured (issue 30): the page, its CSS, and the block button's hook it shares.
   check('route: author page', route('src/features/author/AuthorPage.tsx'), '2 kB'),
+  check('route: activity', route('src/features/activity/ActivityPage.tsx'), '1.5 kB'),
   // + the draft (texts and picture kept per member), the leave question and its dialog, 取消上傳 and
   // 上傳沒有進度, finishing an incomplete post (issue 27).
   check('route: publish', route('src/features/publish/PublishPage.tsx'), '13.5 kB'),

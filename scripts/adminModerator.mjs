@@ -4,7 +4,8 @@
  *   npm run admin:moderator -- <email>            gives the member the `moderator` claim
  *   npm run admin:moderator -- <email> --remove   takes it away
  *   npm run admin:moderator -- --backfill         writes hidden: false into every post and comment
- *                                                 that has no `hidden` (a database from before it)
+ *                                                 that has no `hidden`, and `hot` (熱門, from its
+ *                                                 createdAt and likeCount) into every post without it
  *
  * A real project: a service account key in GOOGLE_APPLICATION_CREDENTIALS (its project is the one
  * changed; --project <id> names another). The emulators: FIREBASE_AUTH_EMULATOR_HOST and/or
@@ -15,6 +16,8 @@
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -57,8 +60,13 @@ async function setModerator(address, on) {
   );
 }
 
-/** hidden: false where it is missing, a page of documents at a time (ids in order, no offsets). */
-async function backfill(query, label) {
+/**
+ * What a database from before these fields lacks, a page of documents at a time (ids in order, no
+ * offsets): hidden: false, and a post's `hot` (src/lib/limits.ts hotOf). Each write holds only if the
+ * document is unchanged since it was read (a like in between would put `hot` one off): a page whose
+ * batch meets a changed document is read again.
+ */
+async function backfill(query, label, hotOf) {
   let last;
   let changed = 0;
   for (;;) {
@@ -67,20 +75,38 @@ async function backfill(query, label) {
     const batch = getFirestore(app).batch();
     let writes = 0;
     for (const document of page.docs) {
-      if (document.get('hidden') !== undefined) continue;
-      batch.update(document.ref, { hidden: false });
+      const fields = {};
+      if (document.get('hidden') === undefined) fields.hidden = false;
+      if (hotOf && document.get('hot') === undefined) {
+        const createdAt = document.get('createdAt')?.toMillis?.() ?? 0;
+        fields.hot = hotOf(createdAt, document.get('likeCount') ?? 0);
+      }
+      if (Object.keys(fields).length === 0) continue;
+      batch.update(document.ref, fields, { lastUpdateTime: document.updateTime });
       writes += 1;
     }
-    if (writes > 0) await batch.commit();
+    if (writes > 0) {
+      const written = await batch.commit().then(
+        () => true,
+        (error) => {
+          if (error?.code !== 9) throw error; // FAILED_PRECONDITION: changed since read
+          return false;
+        },
+      );
+      if (!written) continue;
+    }
     changed += writes;
     last = page.docs.at(-1);
   }
-  console.log(`admin:moderator: ${changed} ${label} now carry hidden: false.`);
+  console.log(`admin:moderator: ${changed} ${label} filled in (hidden${hotOf ? ', hot' : ''}).`);
 }
 
 if (flag('--backfill')) {
   const db = getFirestore(app);
-  await backfill(db.collection('posts').orderBy(FieldPath.documentId()), 'posts');
+  const limits = fileURLToPath(new URL('../src/lib/limits.ts', import.meta.url));
+  const { module } = await runnerImport(limits, { configFile: false, logLevel: 'error' });
+  const { hotOf } = module;
+  await backfill(db.collection('posts').orderBy(FieldPath.documentId()), 'posts', hotOf);
   await backfill(db.collectionGroup('comments').orderBy(FieldPath.documentId()), 'comments');
 } else if (email) {
   await setModerator(email, !flag('--remove'));

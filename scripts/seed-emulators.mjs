@@ -152,7 +152,9 @@ if (done.exists()) {
   const batch = writeBatch(db);
   let comments = 0;
   for (const { uid, displayName, photoURL } of Object.values(members)) {
-    batch.set(doc(db, 'users', uid), { uid, displayName, photoURL });
+    // joinedAt: memberSince on their author pages.
+    const joinedAt = Timestamp.fromMillis(now - 30 * 24 * hour);
+    batch.set(doc(db, 'users', uid), { uid, displayName, photoURL, joinedAt });
     // Their names are theirs, as a sign-up would have claimed them (firestore.rules names/{key}).
     batch.set(doc(db, 'names', nameKey(displayName)), { uid });
   }
@@ -165,10 +167,17 @@ if (done.exists()) {
       post,
       newPost(seed, members[seed.author], pictures, {
         createdAt: Timestamp.fromMillis(createdAt),
+        clock: createdAt,
         likeCount: seed.likedBy.length,
         commentsCount: seed.comments.length,
       }),
     );
+    // Its last like's time (below): its author's activity lists it there.
+    const liked = seed.likedBy.length;
+    if (liked > 0) {
+      const lastLikedAt = Timestamp.fromMillis(createdAt + hour / 2 + (liked - 1) * 60_000);
+      batch.update(post, { lastLikedAt });
+    }
     // Each like and bookmark is its member's own record (docs/data-model.md), made a while after the
     // post, a minute apart, as the local seed makes them.
     const marked = (i) => ({ createdAt: Timestamp.fromMillis(createdAt + hour / 2 + i * 60_000) });
@@ -184,6 +193,8 @@ if (done.exists()) {
         author: { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
         uid: member.uid,
         hidden: false,
+        // Whom it is news for, as firestore.rules bind it: the post's author, unless it is theirs.
+        notify: member.uid === members[seed.author].uid ? '' : members[seed.author].uid,
       });
       comments += 1;
     });

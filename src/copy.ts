@@ -66,6 +66,7 @@ export const copy = {
   errTooFast: '送出得太快了，請稍等幾秒再試',
   offlineNotice: '無法連線，請檢查網路後再試',
   offlineBanner: '目前離線，顯示的是先前載入的內容',
+  pendingSend: '等待連線後送出',
   errOffline: '目前離線，恢復連線後再送出一次',
   errNeedImage: '請選擇圖片',
   errNotImage: '檔案不是圖片',

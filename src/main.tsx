@@ -22,6 +22,14 @@ if (!root) throw new Error('index.html lacks #root');
 // page (docs/architecture.md).
 const history = guardLeaving(createBrowserHistory({ v5Compat: true }));
 
+// The offline app shell (browser/serviceWorker.ts): a few seconds after the page has loaded, by
+// then the first card is up, and as a chunk of its own, off its path.
+addEventListener('load', () => {
+  setTimeout(() => {
+    void import('./browser/serviceWorker').then((worker) => worker.registerServiceWorker());
+  }, 3000);
+});
+
 createRoot(root).render(
   <StrictMode>
     {'missingConfig' in start ? (

@@ -86,7 +86,7 @@ async function seed(root, host, variant) {
       { title: `第 ${i + 1} 篇`, content, topic: seedTopics[i % seedTopics.length] },
       author,
       { imageUrl: '', thumbUrl: '' },
-      { createdAt, likeCount: likes, commentsCount: 0 },
+      { createdAt, clock: createdAt.toMillis(), likeCount: likes, commentsCount: 0 },
     );
     writes.push([doc(db, 'posts', id), post]);
     for (let n = 0; n < likes; n += 1) {

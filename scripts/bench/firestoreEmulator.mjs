@@ -104,6 +104,7 @@ export async function seedEmulator(root, host, total) {
         newPost(post, post.author, post, {
           ...post,
           createdAt: Timestamp.fromMillis(post.createdAt),
+          clock: post.createdAt,
         }),
       );
       if ((i + 1) % 400 === 0) {

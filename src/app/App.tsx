@@ -5,6 +5,7 @@ import {
   AuthorPage,
   DevOutboxPage,
   ModQueuePage,
+  ActivityPage,
   MyCollectionsPage,
   MyPostsPage,
   MySettingsPage,
@@ -62,6 +63,7 @@ export function App() {
             <Route path={paths.myPosts} element={<MyPostsPage />} />
             <Route path={paths.myCollections} element={<MyCollectionsPage />} />
             <Route path={paths.mySettings} element={<MySettingsPage />} />
+            <Route path={paths.myActivity} element={<ActivityPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           {/* Moderators' (the page says not-found to anyone else), beside the member's pages. */}

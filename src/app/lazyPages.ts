@@ -57,3 +57,6 @@ export const ModQueuePage = page(
 export const MySettingsPage = page(
   async () => (await import('../features/member/MySettingsPage')).MySettingsPage,
 );
+export const ActivityPage = page(
+  async () => (await import('../features/activity/ActivityPage')).ActivityPage,
+);

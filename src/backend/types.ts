@@ -11,8 +11,10 @@ import type { PostsApi } from './core/postsApi';
 import type { ProfilesApi } from './core/profilesApi';
 import type { ReportedItem, SafetyApi } from './core/safetyApi';
 import type { ModerationApi } from './core/moderationApi';
+import type { ActivityApi } from './core/activityApi';
 
 export type Unsubscribe = () => void;
+export type PostOrder = 'newest' | 'popular';
 
 /** The signed-in member, as the auth service knows them. */
 export interface AuthUser {
@@ -29,6 +31,8 @@ export interface Profile {
   uid: string;
   displayName: string;
   photoURL: string;
+  /** When they registered (epoch ms; `users/{uid}` only, never an author snapshot); may be absent. */
+  joinedAt?: number;
 }
 
 /**
@@ -84,12 +88,11 @@ export interface Topic {
 }
 
 /**
- * Which posts a list shows; every list is newest first, the member's bookmarks by when they were
- * bookmarked (only that member may list them).
+ * Which posts: newest first, or 熱門 (most `hot` first: lib/limits.ts hotOf); bookmarks by when made.
  */
 export type PostFilter =
-  | { kind: 'all' }
-  | { kind: 'topic'; topic: string }
+  | { kind: 'all'; order?: PostOrder }
+  | { kind: 'topic'; topic: string; order?: PostOrder }
   | { kind: 'author'; uid: string }
   | { kind: 'bookmarks'; uid: string };
 
@@ -144,6 +147,8 @@ export interface UploadOptions {
 export interface PublishOptions extends UploadOptions {
   /** Finishes this incomplete post of the member's (its id and place) instead of starting a new one. */
   finish?: string;
+  /** The id chosen once for this post (its draft keeps it): sent again, it lands on the first. */
+  id?: string;
 }
 
 /**
@@ -160,7 +165,8 @@ export type ErrorListener = (error: Error) => void;
 export type { AuthApi, ReportedItem };
 
 /** What the hooks read and write beside the member's account. */
-export type DataApi = PostsApi & CommentsApi & ProfilesApi & SafetyApi & ModerationApi;
+type ContentApi = PostsApi & CommentsApi & ProfilesApi;
+export type DataApi = ContentApi & SafetyApi & ModerationApi & ActivityApi;
 
 /** An account whose sign-in may be shown to anyone: the seeded demo member. */
 export interface DemoAccount {

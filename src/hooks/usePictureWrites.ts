@@ -17,6 +17,8 @@ export interface PublishInput {
   image: Blob | null;
   /** Finishes this incomplete post of the member's instead of publishing a new one. */
   finish?: string;
+  /** The id chosen once for a text post (its draft keeps it): sent again, it lands on the first. */
+  id?: string;
 }
 
 export interface PostChanges {
@@ -80,12 +82,12 @@ export function usePostEditor() {
 
   const publish = useMutation(
     async (
-      { title, content, topic, image, finish }: PublishInput,
+      { title, content, topic, image, finish, id: chosen }: PublishInput,
       published: (id: string) => void,
     ) => {
       const draft = { title: title.trim(), content: content.trim(), topic };
       const id = await track(async (onProgress, signal) => {
-        if (!image) return backend.publishPost(draft, null, undefined, { finish });
+        if (!image) return backend.publishPost(draft, null, undefined, { finish, id: chosen });
         onProgress(0);
         const pictures = await shrinkPostPictures(image);
         return backend.publishPost(draft, pictures, onProgress, { finish, signal });

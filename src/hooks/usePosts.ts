@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Post, PostFilter } from '../backend/types';
+import type { Post, PostFilter, PostOrder } from '../backend/types';
 import { placeOf, remember } from '../browser/historyPlaces';
 import { useDebouncedValue } from './ui/useDebouncedValue';
 import { useBackend } from './machinery/BackendProvider';
@@ -43,9 +43,9 @@ export function usePosts(filter: PostsFilter): PagedRead<Post> {
 function filterKey(filter: PostFilter): string {
   switch (filter.kind) {
     case 'all':
-      return JSON.stringify([filter.kind]);
+      return JSON.stringify([filter.kind, '', filter.order ?? 'newest']);
     case 'topic':
-      return JSON.stringify([filter.kind, filter.topic]);
+      return JSON.stringify([filter.kind, filter.topic, filter.order ?? 'newest']);
     case 'author':
     case 'bookmarks':
       return JSON.stringify([filter.kind, filter.uid]);
@@ -53,9 +53,9 @@ function filterKey(filter: PostFilter): string {
 }
 
 function filterOf(key: string): PostFilter {
-  const [kind, value] = JSON.parse(key) as [PostFilter['kind'], string];
-  if (kind === 'all') return { kind };
-  return kind === 'topic' ? { kind, topic: value } : { kind, uid: value };
+  const [kind, value, order] = JSON.parse(key) as [PostFilter['kind'], string, PostOrder];
+  if (kind === 'all') return { kind, order };
+  return kind === 'topic' ? { kind, topic: value, order } : { kind, uid: value };
 }
 
 const nothing: PostListSnapshot = { status: 'ready', data: [], stale: false, hasMore: false };

@@ -51,7 +51,27 @@ export const listLimits = {
   reports: 50,
   /** A member's blocked members (users/{uid}/blocks), all shown in /my/settings. */
   blocks: 200,
+  /**
+   * Each of a member's two activity reads (issue 30): the newest comments by others on their posts,
+   * and their posts by when they were last liked; both live, for the top bar and /my/activity.
+   */
+  activity: 50,
 } as const;
+
+/**
+ * 熱門 (docs/scale.md): a post's `hot` is its creation day (whole UTC days since the epoch) times this,
+ * plus its likes, so a post a week older needs 21 more likes to rank above a new one. Integers only:
+ * firestore.rules check the day and each like's move exactly.
+ */
+export const likesPerDay = 3;
+
+/** The length of a day in `hot`'s count, in ms. */
+export const hotDayMs = 86_400_000;
+
+/** `hot` of a post created at `createdAt` (epoch ms) with `likeCount` likes. */
+export function hotOf(createdAt: number, likeCount: number): number {
+  return Math.floor(createdAt / hotDayMs) * likesPerDay + likeCount;
+}
 
 /** Largest picture storage accepts; pictures are downsized well below it before upload. */
 export const storedImageMaxBytes = 5 * 1024 * 1024;

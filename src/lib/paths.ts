@@ -7,6 +7,9 @@ export const paths = {
   post: (id: string) => `/posts/${encodeURIComponent(id)}`,
   /** The feed filtered by `topic`; URLSearchParams escapes `&`, `?`, `#` and the rest. */
   topic: (topic: string) => `/posts?${new URLSearchParams({ topic }).toString()}`,
+  /** The feed, or `topic`'s, in the 熱門 order (issue 30); newest, the default, has no `sort`. */
+  popular: (topic?: string) =>
+    `/posts?${new URLSearchParams({ sort: 'popular', ...(topic !== undefined && { topic }) }).toString()}`,
   /** The search results page for `q` (Enter in the search box). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   /** An author's page: their profile and their posts (issue 30). */
@@ -27,6 +30,8 @@ export const paths = {
   myPosts: '/my/posts',
   myCollections: '/my/collections',
   mySettings: '/my/settings',
+  /** What happened on the member's posts: comments by others and likes (issue 30). */
+  myActivity: '/my/activity',
   /** The moderators' queue of reported posts and comments (issue 29). */
   modReports: '/mod/reports',
 } as const;

@@ -135,21 +135,36 @@ describe('comments', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps the text and shows errOffline when the write cannot reach the server (test double: the real adapter with a failing addComment)', async () => {
+  it('keeps a comment the server cannot be reached for as pending (等待連線後送出), and sends it once when the connection returns (test double: the real adapter with an unreachable addComment)', async () => {
     const { backend, postId } = await readerWithPost({ title: '寫不進去' });
-    const failing = withOverrides(backend, {
-      addComment: async () => {
-        throw new BackendError('unavailable');
+    let reachable = false;
+    const sent: string[] = [];
+    const flaky = withOverrides(backend, {
+      addComment: async (...args: Parameters<Backend['addComment']>) => {
+        sent.push(args[2] ?? '');
+        if (!reachable) throw new BackendError('unavailable');
+        return backend.addComment(...args);
       },
     });
-    const { user } = await openPost(failing, postId, '寫不進去');
+    const { user } = await openPost(flaky, postId, '寫不進去');
 
     await user.type(box(), '很重要的話');
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errOffline);
-    expect(box()).toHaveValue('很重要的話');
-    expect(submitButton()).toBeEnabled();
+    // Shown in the thread as the member wrote it, marked; the box is free for the next one.
+    const pending = await screen.findByText(copy.pendingSend);
+    expect(pending.closest('li')).toHaveTextContent('很重要的話');
+    expect(box()).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await storedTexts(backend, postId)).toEqual([]);
+
+    reachable = true;
+    await act(async () => void dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(copy.pendingSend)).not.toBeInTheDocument());
+    expect(await storedTexts(backend, postId)).toEqual(['很重要的話']);
+    expect(shownComments()).toEqual(['很重要的話']);
+    // Both sends carried the id chosen once for the comment.
+    expect(new Set(sent).size).toBe(1);
+    expect(sent).toHaveLength(2);
   });
 
   it('keeps the text and shows errTooFast when the rules refuse a comment written too soon after the last (test double: the real adapter with a rate-limited addComment)', async () => {

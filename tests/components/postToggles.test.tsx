@@ -140,26 +140,72 @@ describe('like and bookmark', () => {
     expect(shown()).toEqual(['true']);
   });
 
-  it('restores the previous state and shows errOffline when the write cannot reach the server (test double: the real adapter with a failing setLike)', async () => {
+  it('keeps a like the server cannot be reached for pressed and marked 等待連線後送出, across a reload, and sends it when the connection returns (test double: the real adapter with an unreachable setLike)', async () => {
     const { backend, postId } = await readerWithPost({ title: '失敗' });
-    const write = deferred();
-    const failing = withOverrides(backend, {
-      setLike: async () => {
-        await write.promise;
+    let reachable = false;
+    const unreachable = withOverrides(backend, {
+      setLike: async (id: string, on: boolean) => {
+        if (!reachable) throw new BackendError('unavailable');
+        return backend.setLike(id, on);
       },
     });
-    const { user } = await openPost(failing, postId, '失敗');
+    const view = await openPost(unreachable, postId, '失敗');
 
-    await user.click(likeButton());
+    await view.user.click(likeButton());
+    expect(await screen.findByText(copy.pendingSend)).toBeInTheDocument();
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
     expect(shownCount(copy.likeCountLabel)).toBe(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 });
 
-    await act(async () => write.reject(new BackendError('unavailable')));
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errOffline);
+    // A reload: the kept like comes back pressed and marked.
+    view.unmount();
+    await openPost(unreachable, postId, '失敗');
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(copy.pendingSend)).toBeInTheDocument();
+
+    reachable = true;
+    await act(async () => void dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(copy.pendingSend)).not.toBeInTheDocument());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(await storedLike(backend, postId)).toEqual({ liked: true, likeCount: 1 });
+  });
+
+  it('shows a like another tab keeps waiting (its storage event) pressed and marked, and sends it once the connection returns', async () => {
+    const { backend, uid, postId } = await readerWithPost({ title: '另一分頁' });
+    await openPost(backend, postId, '另一分頁');
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+
+    // What the other tab wrote, as this tab hears of it.
+    const key = `outbox:${uid}`;
+    localStorage.setItem(key, JSON.stringify([{ kind: 'like', postId, on: true }]));
+    act(() => void dispatchEvent(new StorageEvent('storage', { key })));
+    expect(await screen.findByText(copy.pendingSend)).toBeInTheDocument();
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 });
+
+    await act(async () => void dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(copy.pendingSend)).not.toBeInTheDocument());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(await storedLike(backend, postId)).toEqual({ liked: true, likeCount: 1 });
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('settles to the stored state with the message when the write is refused for good (test double: the real adapter with a refused setLike)', async () => {
+    const { backend, postId } = await readerWithPost({ title: '拒絕' });
+    const refusing = withOverrides(backend, {
+      setLike: async () => {
+        throw new BackendError('permission-denied');
+      },
+    });
+    const { user } = await openPost(refusing, postId, '拒絕');
+
+    await user.click(likeButton());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     expect(icon(likeButton())).toBe('heartOutline');
     expect(shownCount(copy.likeCountLabel)).toBe(0);
-    expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 });
+    expect(screen.queryByText(copy.pendingSend)).not.toBeInTheDocument();
   });
 
   it.each([4, 7])(

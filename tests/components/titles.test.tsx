@@ -21,6 +21,7 @@ describe('every page has its own document title', () => {
       ['/my/posts', titled(copy.myPosts)],
       ['/my/collections', titled(copy.myCollections)],
       ['/my/settings', titled(copy.mySettings)],
+      ['/my/activity', titled(copy.activity)],
       ['/nowhere', titled(copy.pageNotFound)],
     ] as const) {
       document.title = '';
@@ -33,6 +34,6 @@ describe('every page has its own document title', () => {
     document.title = '';
     renderApp({ route: '/Signin', backend });
     await screen.findByRole('tab', { name: copy.tabSignIn });
-    expect(document.title).toBe(titled(copy.menuSignIn));
+    await waitFor(() => expect(document.title).toBe(titled(copy.menuSignIn)));
   });
 });

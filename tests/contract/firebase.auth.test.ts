@@ -69,6 +69,8 @@ describe.runIf(emulatorHosts.auth)('Firebase adapter on the Auth emulator', () =
         try {
           // From the server, not this client's cache: what any other reader now gets.
           const stored = await getDocFromServer(doc(db, 'users', uid));
+          // Registered without a name (the sign-up form always asks for one): when they joined is
+          // not known, and no later write may say.
           expect(stored.data()).toEqual({ uid, displayName: name, photoURL: '' });
         } finally {
           await member.signOut();

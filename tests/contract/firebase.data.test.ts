@@ -97,7 +97,10 @@ describe.runIf(available)(
         expect(await codeOf(setDoc(doc(db, 'users', 'someone-else'), profile))).toBe(
           'permission-denied',
         );
-        expect(await codeOf(setDoc(doc(db, 'users', uid), { ...profile, uid }))).toBe('resolved');
+        // Merged: the profile keeps the joinedAt its registration wrote, which no write may change.
+        expect(
+          await codeOf(setDoc(doc(db, 'users', uid), { ...profile, uid }, { merge: true })),
+        ).toBe('resolved');
         expect(await codeOf(setDoc(doc(db, 'topics', 'rules-check'), { name: 'x' }))).toBe(
           'permission-denied',
         );

@@ -369,3 +369,37 @@ describe('a database written before display names were claimed', () => {
     }
   });
 });
+
+describe('a database written before 熱門', () => {
+  it('gives every post its hot from its day and likes, so 熱門 lists them at once', async () => {
+    const dbName = `before-hot-${crypto.randomUUID()}`;
+    const now = Date.now();
+    const legacy = (id: string, createdAt: number, likeBy: string[]) =>
+      ({
+        id,
+        title: id,
+        content: '內容',
+        topic: '生活',
+        createdAt,
+        author: { uid: 'u1', displayName: '舊作者', photoURL: '' },
+        uid: 'u1',
+        imageUrl: '',
+        likeBy,
+        collectedBy: [],
+        commentsCount: 0,
+      }) as unknown as Post;
+    // A day older with 4 likes (3 a day) ranks above a new post with none; 最新 the other way round.
+    await oldDatabase(dbName, [
+      legacy('older', now - 86_400_000, ['u2', 'u3', 'u4', 'u5']),
+      legacy('newer', now, []),
+    ]);
+    const backend = createLocalBackend({ dbName, seed: false });
+    const list = (filter: PostFilter) =>
+      first<Post[]>((next) => backend.watchPosts(filter, { limit: 4 }, next));
+    expect((await list({ kind: 'all', order: 'popular' })).map((post) => post.id)).toEqual([
+      'older',
+      'newer',
+    ]);
+    expect((await list({ kind: 'all' })).map((post) => post.id)).toEqual(['newer', 'older']);
+  });
+});

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   commentWindow,
+  hotDayMs,
+  likesPerDay,
   listLimits,
   paceSeconds,
   searchTokenLimits,
@@ -43,6 +45,9 @@ describe('the size policy and its copies in the security rules', () => {
     ['maxIncompletePostsListed', listLimits.incompletePosts],
     ['maxReportsListed', listLimits.reports],
     ['maxBlocksListed', listLimits.blocks],
+    ['maxActivityListed', listLimits.activity],
+    ['likesPerDay', likesPerDay],
+    ['hotDayMs', hotDayMs],
   ])('firestore.rules %s() is %i, as src/lib/limits.ts says', (name, limit) => {
     expect(ruleNumber('firestore.rules', name)).toBe(limit);
   });

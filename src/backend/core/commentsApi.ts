@@ -14,9 +14,11 @@ export interface CommentsApi {
   ): Unsubscribe;
   /**
    * One batch: the comment and commentsCount + 1 (on Firebase also the member's commenting stamp).
-   * Returns the comment id.
+   * Returns the comment id. `id` is the one the sender chose once for this comment (core/ids.ts):
+   * sent again with it, the comment is written once and counted once, and the call succeeds when the
+   * comment at that id is the member's with the same content (core/sentAgain.ts). Without it, a new id.
    */
-  addComment(postId: string, content: string): Promise<string>;
+  addComment(postId: string, content: string, id?: string): Promise<string>;
   /**
    * Comment author only, while the post exists: replaces the content (the limits of addComment) and
    * sets editedAt.

@@ -1,3 +1,4 @@
+import { hotOf } from '../../lib/limits';
 import { searchTokens } from '../../lib/searchTokens';
 import type { Author, Post, PostDraft, PostPatch } from '../types';
 import { checkPostTexts } from './checks';
@@ -6,6 +7,8 @@ import type { PictureUrls } from './pictureNames';
 /** A post as stored (docs/data-model.md), before it has an id; `createdAt` in the store's own time. */
 export type NewPost<Time> = Omit<Post, 'id' | 'createdAt'> & {
   createdAt: Time;
+  /** The 熱門 order's key (lib/limits.ts hotOf): moved with likeCount, by the like write alone. */
+  hot: number;
   searchTokens: string[];
 };
 
@@ -15,6 +18,12 @@ export type NewPost<Time> = Omit<Post, 'id' | 'createdAt'> & {
  */
 export interface PostStart<Time> {
   createdAt: Time;
+  /**
+   * `createdAt` in epoch ms as this client knows it (its clock, where the store sets the time): the
+   * day `hot` starts from. firestore.rules take the server's day, the day before or the day after.
+   * By default `createdAt` where it is a number, else now.
+   */
+  clock?: number;
   likeCount?: number;
   commentsCount?: number;
 }
@@ -27,7 +36,7 @@ export function newPost<Time>(
   { title, content, topic }: PostDraft,
   { uid, displayName, photoURL }: Author,
   { imageUrl, thumbUrl }: PictureUrls,
-  { createdAt, likeCount = 0, commentsCount = 0 }: PostStart<Time>,
+  { createdAt, clock, likeCount = 0, commentsCount = 0 }: PostStart<Time>,
 ): NewPost<Time> {
   return {
     title,
@@ -39,6 +48,7 @@ export function newPost<Time>(
     imageUrl,
     thumbUrl,
     likeCount,
+    hot: hotOf(clock ?? (typeof createdAt === 'number' ? createdAt : Date.now()), likeCount),
     commentsCount,
     // Only a moderator changes it (firestore.rules); lists for others ask for hidden == false.
     hidden: false,

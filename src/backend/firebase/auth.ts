@@ -41,7 +41,7 @@ export interface AuthDependencies {
    * Writes `users/{uid}` with its name's claim, giving up the claim of `previous` (the name it held);
    * Firestore, loaded on first use. Rejects with 'name-taken' when another member holds the name.
    */
-  saveProfile(profile: Profile, previous: string): Promise<void>;
+  saveProfile(profile: Profile, previous: string, joined?: boolean): Promise<void>;
   /** Whether any member holds the claim of a stored name. */
   nameTaken(name: string): Promise<boolean>;
   /** Rejects with 'unavailable' while Firestore is known to be out of reach, as a write would. */
@@ -139,7 +139,7 @@ export function createAuthApi({
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         if (name) {
           try {
-            await saveProfile({ uid: user.uid, displayName: name, photoURL: '' }, '');
+            await saveProfile({ uid: user.uid, displayName: name, photoURL: '' }, '', true);
           } catch (error) {
             // Someone took the name since the check (or the write failed): an account without the
             // name the member asked for is not what they asked for, so it goes, and the form can be

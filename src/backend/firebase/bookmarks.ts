@@ -3,7 +3,7 @@ import type { BookmarksApi } from '../core/postsApi';
 import type { Post, PostCursor, Unsubscribe } from '../types';
 import type { FirebaseContext } from './context';
 import { watchWhenReady } from './lazy';
-import { keyAt, postAt, windowOf } from './postReads';
+import { keyAt, postAt, windowOf } from './postWindow';
 import { watch } from './live';
 import { cursorOf } from './postRecords';
 import { firebaseCode } from './firebaseErrors';

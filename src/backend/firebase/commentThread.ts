@@ -24,6 +24,8 @@ export interface CommentDoc {
   author: Author;
   uid: string;
   hidden: boolean;
+  /** The post's author when someone else wrote it, else '' (their activity). */
+  notify?: string;
 }
 
 function toComment(postId: string, snapshot: DocumentSnapshot): Comment {

@@ -2,6 +2,7 @@ import {
   collection,
   doc,
   getDoc,
+  getDocFromCache,
   increment,
   serverTimestamp,
   writeBatch,
@@ -11,6 +12,7 @@ import { BackendError } from '../errors';
 import { checkCommentText } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
+import { sentAgain } from '../core/sentAgain';
 import type { CommentsApi } from '../core/commentsApi';
 import { profileOf, type FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
@@ -54,16 +56,23 @@ export function createCommentsApi({
   };
 
   const writes: Pick<CommentsApi, 'addComment' | 'editComment' | 'deleteComment'> = {
-    async addComment(postId, content) {
+    async addComment(postId, content, id) {
       const user = await member();
       checkCommentText(content);
-      const comment = doc(comments(postId));
+      const comment = id ? doc(comments(postId), id) : doc(comments(postId));
+      // The post's author is told (their activity), unless it is theirs: the rules bind it so. The
+      // post page follows the post, so the cache has it: no read is billed, and offline it is known.
+      const postRef = doc(db, 'posts', postId);
+      const post = await getDocFromCache(postRef).catch(() => getDoc(postRef));
+      if (!post.exists()) throw new BackendError('not-found');
+      const postAuthor = post.get('uid') as unknown;
       const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {
         content,
         createdAt: serverTimestamp(),
         author: profileOf(user),
         uid: user.uid,
         hidden: false,
+        notify: typeof postAuthor === 'string' && postAuthor !== user.uid ? postAuthor : '',
       };
       const batch = writeBatch(db);
       batch.set(comment, data);
@@ -71,7 +80,13 @@ export function createCommentsApi({
         commentsCount: increment(1),
         lastCommentId: comment.id,
       });
-      await commitPaced(db, user.uid, 'comment', postId, batch);
+      try {
+        await commitPaced(db, user.uid, 'comment', postId, batch);
+      } catch (error) {
+        // Sent again: the rules refuse a create over the first (an update), which did land.
+        const first = await getDoc(comment).catch(() => undefined);
+        if (!sentAgain(first?.data() as CommentDoc | undefined, user.uid, { content })) throw error;
+      }
       return comment.id;
     },
 

@@ -1,5 +1,14 @@
 import type { FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, loadBundle } from 'firebase/firestore';
+import {
+  clearIndexedDbPersistence,
+  connectFirestoreEmulator,
+  initializeFirestore,
+  loadBundle,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+} from 'firebase/firestore';
 import type { DataApi } from '../types';
 import { splitHost } from './app';
 import { createCommentsApi } from './comments';
@@ -8,6 +17,7 @@ import { createPostsApi } from './posts';
 import { createProfilesApi, createProfileWrites } from './profiles';
 import { createSafetyApi } from './safety';
 import { createModerationApi } from './moderation';
+import { createActivityApi } from './activity';
 import { sendWrite } from './writePolicy';
 
 /** Everything that needs Firestore, behind one dynamic import (index.ts): the Firestore SDK's chunk. */
@@ -16,7 +26,15 @@ export function connectFirestore({
   emulatorHost,
   ...context
 }: Omit<FirebaseContext, 'db'> & { app: FirebaseApp; emulatorHost?: string }) {
-  const db = getFirestore(app);
+  // On disk, shared by the site's tabs, so that a reload without a connection shows what was read
+  // (docs/architecture.md, "Read what you saw, offline"). Where IndexedDB cannot be opened (a private
+  // mode), the SDK falls back to its memory cache by itself; without IndexedDB at all (Node), memory.
+  const db = initializeFirestore(app, {
+    localCache:
+      typeof indexedDB === 'undefined'
+        ? memoryLocalCache()
+        : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
   if (emulatorHost) connectFirestoreEmulator(db, ...splitHost(emulatorHost));
   const concern = { db, ...context };
   const concerns: DataApi = {
@@ -25,6 +43,7 @@ export function connectFirestore({
     ...createProfilesApi(concern),
     ...createSafetyApi(concern),
     ...createModerationApi(concern),
+    ...createActivityApi(concern),
   };
   return {
     /** The Backend methods of every Firestore concern, found by name (index.ts). */
@@ -39,6 +58,15 @@ export function connectFirestore({
      */
     loadFirstPage: async (bundle: string) => {
       await loadBundle(db, bundle);
+    },
+    /**
+     * After a sign-out: stops this instance and, with `clear`, deletes its cache from the disk (the
+     * last member's bookmarks, marks and activity with it; the SDK stops other tabs' instances for
+     * that). The caller starts a new one (firestoreInstance.ts).
+     */
+    stop: async (clear: boolean) => {
+      await terminate(db);
+      if (clear) await clearIndexedDbPersistence(db);
     },
   };
 }

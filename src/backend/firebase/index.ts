@@ -13,6 +13,7 @@ import { toBackendError } from './firebaseErrors';
 import { deferred, lazily, watchWhenReady } from './lazy';
 import { connectFirstPageReads } from './postFirstPage';
 import { createFirstView } from './postFirstView';
+import { restartable } from './firestoreInstance';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 
@@ -61,7 +62,7 @@ export function createFirebaseBackend(
     return storage.connectImageStore(app, emulators?.storage);
   });
   let firestoreLoaded = false;
-  const firestore = lazily(async () => {
+  const store = restartable(async () => {
     // Not before a feed's first card (postFirstView.ts): the first page does without this chunk.
     await firstView.passed();
     const [module] = await Promise.all([import('./firestore'), appCheck()]);
@@ -74,6 +75,16 @@ export function createFirebaseBackend(
     firestoreLoaded = true;
     return connected;
   });
+  const firestore = store.instance;
+  // A sign-out in another tab of this browser deletes the cache this tab's instance uses, which
+  // stops it: a new one, once that tab is done (its own sign-out restarts at once, below).
+  let signingOut = false;
+  let signedIn = false;
+  const followSignOuts = (api: AuthApi) =>
+    api.onAuthStateChanged((user) => {
+      if (signedIn && !user && !signingOut) setTimeout(() => void store.restart(false), 2000);
+      signedIn = user !== null;
+    });
   let loadedAuthApi: AuthApi | undefined;
   const authApi = lazily(async () => {
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
@@ -86,6 +97,7 @@ export function createFirebaseBackend(
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
       resetContinueUrl: options.siteOrigin && new URL(paths.signIn, options.siteOrigin).href,
     });
+    followSignOuts(loadedAuthApi);
     return loadedAuthApi;
   });
 
@@ -102,15 +114,20 @@ export function createFirebaseBackend(
     }),
     live: (filter, range, callback, onError, firstPage) => {
       const report = reportTo(onError, toBackendError);
-      const ready = firestore().then(async (loaded) => {
-        // A page that cannot be taken over is read again by the listener: slower, never wrong.
-        if (firstPage) await loaded.loadFirstPage(firstPage.bundle).catch(() => {});
-        return loaded.concerns;
-      });
-      return watchWhenReady(
-        ready,
-        (posts) => posts.watchPosts(filter, range, callback, report),
-        report,
+      let page = firstPage;
+      const ready = () =>
+        firestore().then(async (loaded) => {
+          // A page that cannot be taken over is read again by the listener: slower, never wrong.
+          if (page) await loaded.loadFirstPage(page.bundle).catch(() => {});
+          page = undefined;
+          return loaded.concerns;
+        });
+      return store.keep(() =>
+        watchWhenReady(
+          ready(),
+          (posts) => posts.watchPosts(filter, range, callback, report),
+          report,
+        ),
       );
     },
     liveLoaded: () => firestoreLoaded,
@@ -148,12 +165,23 @@ export function createFirebaseBackend(
           () => callback(null),
         ),
       currentUser: () => loadedAuthApi?.currentUser() ?? null,
+      // The member's cached data goes with the session (firestoreInstance.ts): a failed clear is
+      // not the member's to retry, the session has ended either way.
+      signOut: async () => {
+        signingOut = true;
+        try {
+          await (await authApi()).signOut();
+          await store.restart(true).catch(() => {});
+        } finally {
+          signingOut = false;
+        }
+      },
       watchPosts: firstView.watchPosts,
       listTopics: () => firstView.listTopics(async () => (await firestore()).concerns.listTopics()),
     } satisfies Partial<Backend>,
     toBackendError,
   );
-  const later = deferred<Omit<Backend, keyof typeof given>>(methodOf, toBackendError);
+  const later = deferred<Omit<Backend, keyof typeof given>>(methodOf, toBackendError, store.keep);
   // The deferred methods are inherited, not own properties: a Backend is called, never spread.
   return Object.assign(Object.create(later) as typeof later, given);
 }

@@ -74,7 +74,10 @@ export function createFirstView({
     onError?: ErrorListener,
   ): Unsubscribe {
     const firstPage = !range.after && !range.until;
-    if (liveLoaded() || !firstPage || (filter.kind !== 'all' && filter.kind !== 'topic')) {
+    // The REST page serves the newest order only; 熱門 starts with the SDK.
+    const viaRest =
+      (filter.kind === 'all' || filter.kind === 'topic') && filter.order !== 'popular';
+    if (liveLoaded() || !firstPage || !viaRest) {
       return live(filter, range, callback, onError);
     }
     feed = true;

@@ -107,10 +107,21 @@ export function createPostMarksApi({
       async setLike(postId: string, on: boolean) {
         const { uid } = await member();
         const like = likeRef(postId, uid);
+        // 熱門's `hot` moves with likeCount; a post from before it has none until the backfill
+        // (scripts/adminModerator.mjs), and the rules keep it so. Read outside the transaction.
+        const hot = await getDoc(postRef(postId)).then(
+          (post) => post.get('hot') !== undefined,
+          () => true,
+        );
         const write = (transaction: Transaction) => {
           if (on) transaction.set(like, { createdAt: serverTimestamp() });
           else transaction.delete(like);
-          transaction.update(postRef(postId), { likeCount: increment(on ? 1 : -1) });
+          transaction.update(postRef(postId), {
+            likeCount: increment(on ? 1 : -1),
+            ...(hot && { hot: increment(on ? 1 : -1) }),
+            // The author's activity lists their posts by their latest like (firestore.rules).
+            ...(on && { lastLikedAt: serverTimestamp() }),
+          });
         };
         await setRecord(postId, like, on, write, { uid, kind: 'like' });
       },

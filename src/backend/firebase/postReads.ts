@@ -1,15 +1,13 @@
 import {
   collection,
   doc,
-  documentId,
-  endAt,
   getCountFromServer,
+  getDocsFromCache,
   getDocsFromServer,
   limit,
   orderBy,
   query,
   startAfter,
-  Timestamp,
   where,
   type DocumentSnapshot,
   type Firestore,
@@ -19,46 +17,14 @@ import { listLimits } from '../../lib/limits';
 import type { PostQueryFilter, PostReadsApi } from '../core/postsApi';
 import { searchPosts } from '../core/search';
 import { inListOrder } from '../core/topics';
-import type { ErrorListener, Listener, Post, PostCursor, PostRange, Unsubscribe } from '../types';
+import type { ErrorListener, Listener, Post, PostOrder, Unsubscribe } from '../types';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
 import type { FirebaseContext } from './context';
 import { watch } from './live';
-import { cursorOf, toPost, type CursorValues, type PostKey, type StoredPost } from './postRecords';
+import { cursorOf } from './postRecords';
+import { keyAt, postAt, windowOf } from './postWindow';
 import { readFromServer } from './readPolicy';
-
-/** Every list's order, newest first; a cursor holds one value per field. */
-const listOrder = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
-
-/**
- * Where a cursor of this adapter (postRecords.ts cursorOf) points, as a query starts or ends there.
- * Here, not beside cursorOf: the visitor's first page (REST, no SDK) makes cursors but never reads them.
- */
-function keyOf(cursor: PostCursor): [Timestamp, string] {
-  const { seconds, nanoseconds, id } = cursor as unknown as CursorValues;
-  return [new Timestamp(seconds, nanoseconds), id];
-}
-
-/** The constraints of a list window (PostRange) in the list order, after a list's own filter. */
-export function windowOf({ after, until, limit: max }: PostRange): QueryConstraint[] {
-  return [
-    ...listOrder,
-    ...(after ? [startAfter(...keyOf(after))] : []),
-    ...(until ? [endAt(...keyOf(until))] : []),
-    limit(max),
-  ];
-}
-
-/** A post's snapshot as a Post; one written in this tab has no server time yet: its estimate. */
-export const postAt = (snapshot: DocumentSnapshot) =>
-  toPost(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) as StoredPost);
-
-/** The key of a listed document (a post, or a bookmark of one), for cursorOf. */
-export function keyAt(snapshot: DocumentSnapshot): PostKey {
-  // A post written in this tab has no server time yet; its estimate is where the list shows it.
-  const time = snapshot.get('createdAt', { serverTimestamps: 'estimate' }) as Timestamp | null;
-  return [time, snapshot.id];
-}
 
 /**
  * Lists for everyone leave hidden posts out, and must say so for the rules to let them through; an
@@ -76,6 +42,9 @@ function filterBy(filter: PostQueryFilter, me: string): QueryConstraint[] {
       return [...(filter.uid === me ? [] : [notHidden]), where('uid', '==', filter.uid)];
   }
 }
+
+const orderOf = (filter: PostQueryFilter): PostOrder =>
+  filter.kind === 'author' ? 'newest' : (filter.order ?? 'newest');
 
 /**
  * A post followed by id: null when it does not exist, and when the rules refuse it, which they do to
@@ -104,11 +73,17 @@ export function createPostReadsApi({
   const posts = collection(db, 'posts');
 
   return {
-    // From the server or not at all: the cache holds whatever this client happened to read, and a
-    // part of the topics, or of a search's answer, would be shown as the whole.
+    // From the server; without it, the list a server read left in the cache (topics are only ever
+    // read whole, and change only in the console). A search's answer is never taken from the cache:
+    // a part of it would be shown as the whole.
     async listTopics() {
-      const snapshot = await readFromServer(db, () =>
-        getDocsFromServer(query(collection(db, 'topics'), limit(listLimits.topics))),
+      const topics = query(collection(db, 'topics'), limit(listLimits.topics));
+      const snapshot = await readFromServer(db, () => getDocsFromServer(topics)).catch(
+        async (error: unknown) => {
+          const cached = await getDocsFromCache(topics).catch(() => null);
+          if (firebaseCode(error) !== 'unavailable' || !cached?.size) throw error;
+          return cached;
+        },
       );
       return inListOrder(
         snapshot.docs.map((topic) => ({
@@ -122,10 +97,14 @@ export function createPostReadsApi({
     watchPosts(filter, range, callback, onError) {
       const listen = (me: string) =>
         watch(
-          query(posts, ...filterBy(filter, me), ...windowOf(range)),
+          query(posts, ...filterBy(filter, me), ...windowOf(range, orderOf(filter))),
           (snapshot, freshness) => {
             const last = snapshot.docs.at(-1);
-            callback(snapshot.docs.map(postAt), last ? cursorOf(keyAt(last)) : null, freshness);
+            callback(
+              snapshot.docs.map(postAt),
+              last ? cursorOf(keyAt(last, orderOf(filter))) : null,
+              freshness,
+            );
           },
           onError,
         );

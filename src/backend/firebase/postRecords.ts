@@ -54,21 +54,28 @@ export interface StoredTime {
  * which orders posts that share a time. Values rather than snapshots: nothing has to be remembered,
  * and a cursor stays valid after its post is deleted.
  */
-export type PostKey = [createdAt: Pick<StoredTime, 'seconds' | 'nanoseconds'> | null, id: string];
+export type PostKey = [
+  createdAt: Pick<StoredTime, 'seconds' | 'nanoseconds'> | null,
+  id: string,
+  /** Its `hot` (熱門 order, which puts it first), where it has one. */
+  hot?: number,
+];
 
 /** A cursor of this adapter, as postReads.ts keyOf reads it back. */
 export interface CursorValues {
   seconds: number;
   nanoseconds: number;
   id: string;
+  hot?: number;
 }
 
 /** The cursor at a list page's last post (in the bookmarks list, its last bookmark). */
-export function cursorOf([time, id]: PostKey): PostCursor {
+export function cursorOf([time, id, hot]: PostKey): PostCursor {
   const values: CursorValues = {
     seconds: time?.seconds ?? 0,
     nanoseconds: time?.nanoseconds ?? 0,
     id,
+    ...(hot !== undefined && { hot }),
   };
   return values as unknown as PostCursor;
 }

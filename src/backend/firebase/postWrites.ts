@@ -12,6 +12,7 @@ import {
 import { autoId } from '../core/ids';
 import { checkPostTexts } from '../core/checks';
 import { ownedBy } from '../core/ownership';
+import { sentAgain, sentTexts } from '../core/sentAgain';
 import { publishWithPictures, type PostPictureStore } from '../core/publishWithPictures';
 import { editedTexts, newPost } from '../core/postFields';
 import type { PostWritesApi } from '../core/postsApi';
@@ -65,12 +66,12 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
   };
 
   const writes: PostWritesApi = {
-    async publishPost(draft, pictures, onProgress, { finish, signal } = {}) {
+    async publishPost(draft, pictures, onProgress, { finish, signal, id } = {}) {
       const user = await member();
       checkPostTexts(draft);
       if (finish)
         ownedBy((await getDoc(pendingPost(db, finish))).data() as { uid: string }, user.uid);
-      const post = doc(posts, finish ?? autoId());
+      const post = doc(posts, finish ?? id ?? autoId());
       const reservation = pendingPost(db, post.id);
       // With pictures, posts.ts sets no deadline on the whole call (an upload bounds its own retries):
       // each Firestore step gets one here, so a connection lost between steps cannot leave the member
@@ -86,7 +87,13 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
           write: (urls) => {
             const author = profileOf(user);
             const batch = writeBatch(db);
-            batch.set(post, newPost(draft, author, urls, { createdAt: serverTimestamp() }));
+            batch.set(
+              post,
+              newPost(draft, author, urls, {
+                createdAt: serverTimestamp(),
+                clock: Date.now(),
+              }),
+            );
             // The profile as saveProfile writes it, with its name's claim: the post and its author's
             // record land together, and the rules find the author's name in that record.
             addProfile(batch, db, author, author.displayName);
@@ -96,7 +103,12 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
             return bounded(
               commitNamed(db, author.uid, author.displayName, () =>
                 closing ? batch.commit() : commitPaced(db, author.uid, 'post', post.id, batch),
-              ),
+              ).catch(async (error: unknown) => {
+                // Sent again: the rules refuse a create over the first (an update), which did land.
+                const first = await getDoc(post).catch(() => undefined);
+                if (!sentAgain(first?.data() as PostDoc | undefined, user.uid, sentTexts(draft)))
+                  throw error;
+              }),
             );
           },
           release: () => bounded(deleteDoc(reservation)),

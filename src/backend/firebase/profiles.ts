@@ -1,10 +1,12 @@
 import {
   doc,
   getDoc,
+  serverTimestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
   type DocumentSnapshot,
+  type Timestamp,
   type WriteBatch,
 } from 'firebase/firestore';
 import { nameKey } from '../../lib/names';
@@ -23,6 +25,7 @@ function toProfile(snapshot: DocumentSnapshot<DocumentData>): Profile {
     uid: snapshot.id,
     displayName: typeof data.displayName === 'string' ? data.displayName : '',
     photoURL: typeof data.photoURL === 'string' ? data.photoURL : '',
+    ...('joinedAt' in data && { joinedAt: (data.joinedAt as Timestamp).toMillis() }),
   };
 }
 
@@ -39,9 +42,17 @@ async function nameTaken(db: Firestore, name: string, uid?: string): Promise<boo
  * (written again when the member already holds it, which changes nothing) and without the claim of
  * `previous`, the name it had, when the key changes.
  */
-export function addProfile(batch: WriteBatch, db: Firestore, profile: Profile, previous: string) {
+export function addProfile(
+  batch: WriteBatch,
+  db: Firestore,
+  profile: Profile,
+  previous: string,
+  joined = false,
+) {
   const { uid, displayName, photoURL } = profile;
-  batch.set(doc(db, 'users', uid), { uid, displayName, photoURL }, { merge: true });
+  // Registration stamps when the member joined (memberSince); later writes leave it (merge).
+  const fields = { uid, displayName, photoURL, ...(joined && { joinedAt: serverTimestamp() }) };
+  batch.set(doc(db, 'users', uid), fields, { merge: true });
   // A name stored before names were checked may not be a claim's id: it has no claim to take or give
   // up (and the rules refuse to write it again). One from before the allow-list has one, which a
   // rename gives up.
@@ -76,9 +87,14 @@ export async function commitNamed(
  * Writes `users/{uid}` and its name's claim in one batch, giving up the claim of `previous`, the name
  * the profile held.
  */
-async function saveProfile(db: Firestore, profile: Profile, previous: string): Promise<void> {
+async function saveProfile(
+  db: Firestore,
+  profile: Profile,
+  previous: string,
+  joined?: boolean,
+): Promise<void> {
   const batch = writeBatch(db);
-  addProfile(batch, db, profile, previous);
+  addProfile(batch, db, profile, previous, joined);
   await commitNamed(db, profile.uid, profile.displayName, () => batch.commit());
 }
 
@@ -128,7 +144,8 @@ export function createProfilesApi({ db }: Pick<FirebaseContext, 'db'>): Profiles
 
 /** The profile writes the auth concern makes (auth.ts, AuthDependencies), with Firestore. */
 export interface ProfileWrites {
-  saveProfile(profile: Profile, previous: string): Promise<void>;
+  /** `joined`: the member registers now (users/{uid}.joinedAt). */
+  saveProfile(profile: Profile, previous: string, joined?: boolean): Promise<void>;
   /** Whether any member holds the claim of `name` (a stored name). */
   nameTaken(name: string): Promise<boolean>;
 }
@@ -137,7 +154,8 @@ export function createProfileWrites({ db }: Pick<FirebaseContext, 'db'>): Profil
   // Through the write policy (writePolicy.ts): refused at once while the connection is known to be
   // down, a name check too, as a write is, so the sign-up form says so.
   return sentWrites(db, {
-    saveProfile: (profile: Profile, previous: string) => saveProfile(db, profile, previous),
+    saveProfile: (profile: Profile, previous: string, joined?: boolean) =>
+      saveProfile(db, profile, previous, joined),
     nameTaken: (name: string) => nameTaken(db, name),
   });
 }

@@ -57,6 +57,8 @@ export function createAuthApi({
         displayName: name,
         photoURL: '',
         moderator: false,
+        // As on Firebase, only a registration with a name writes the profile, and says when.
+        ...(name && { joinedAt: Date.now() }),
         ...(await hashPassword(password)),
       };
       await db.transaction('rw', db.accounts, db.users, db.names, async () => {

@@ -7,6 +7,7 @@ import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
 import { autoId } from '../core/ids';
 import { ownedBy } from '../core/ownership';
+import { sentAgain } from '../core/sentAgain';
 import { watch } from './live';
 import { stampPace } from './pace';
 
@@ -47,17 +48,33 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       );
     },
 
-    async addComment(postId, content) {
+    async addComment(postId, content, id = autoId()) {
       const { uid, displayName, photoURL } = await session.member();
       checkCommentText(content);
-      const id = autoId();
       await db.transaction('rw', db.posts, db.comments, async () => {
-        if (!(await db.posts.get(postId))) throw new BackendError('not-found');
+        const post = await db.posts.get(postId);
+        if (!post) throw new BackendError('not-found');
+        // The same comment sent again lands on the first: counted once (core/sentAgain.ts).
+        const existing = await db.comments.get(id);
+        if (existing && sentAgain(existing, uid, { postId, content })) return;
+        if (existing) throw new BackendError('permission-denied');
         const last = (await commentsOf(db, postId).lastKey()) as [string, number] | undefined;
         // Strictly increasing per post, so comments written in quick succession keep their order.
         const createdAt = Math.max(Date.now(), (last?.[1] ?? 0) + 1);
         const author = { uid, displayName, photoURL };
-        const comment = { id, postId, content, createdAt, editedAt: 0, author, uid, hidden: false };
+        // As firestore.rules: the post's author is told (their activity), unless it is theirs.
+        const notify = post.uid === uid ? '' : post.uid;
+        const comment = {
+          id,
+          postId,
+          content,
+          createdAt,
+          editedAt: 0,
+          author,
+          uid,
+          hidden: false,
+          notify,
+        };
         await db.comments.add(comment);
         await db.posts.update(postId, { commentsCount: add(1) });
       });

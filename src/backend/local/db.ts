@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { hotOf } from '../../lib/limits';
 import { nameKey, normalizeName } from '../../lib/names';
 import { seedDemoAccount } from '../core/demoAccount';
 import type { Profile, Topic } from '../types';
@@ -19,10 +20,14 @@ import type {
   ReportRecord,
   ReportByRecord,
   BlockRecord,
+  ActivitySeenRecord,
 } from './records';
 
 // The record shapes live in records.ts; every module that opens the database finds them here too.
 export type * from './records';
+
+/** The meta record that says the demo content was written (local/seed.ts). */
+export const seededKey = 'seeded';
 
 export class LocalDatabase extends Dexie {
   posts!: EntityTable<PostRecord, 'id'>;
@@ -42,6 +47,7 @@ export class LocalDatabase extends Dexie {
   reports!: EntityTable<ReportRecord, 'key'>;
   reportsBy!: Dexie.Table<ReportByRecord, [string, string]>;
   blocks!: Dexie.Table<BlockRecord, [string, string]>;
+  activitySeen!: EntityTable<ActivitySeenRecord, 'uid'>;
 
   constructor(name: string) {
     // Dexie's query cache would keep every post record a list has read, search keys included, for as
@@ -141,6 +147,42 @@ export class LocalDatabase extends Dexie {
           .equals(seedDemoAccount.email)
           .modify({ moderator: true }),
       );
+    // 熱門: each post's `hot` (lib/limits.ts hotOf), read in order like the newest-first lists.
+    this.version(10)
+      .stores({
+        posts:
+          'id, [createdAt+id], [topic+createdAt+id], [uid+createdAt+id], *searchKeys, ' +
+          '[hot+createdAt+id], [topic+hot+createdAt+id]',
+      })
+      .upgrade((tx) =>
+        tx
+          .table<PostRecord>('posts')
+          .toCollection()
+          .modify((post) => {
+            post.hot = hotOf(post.createdAt, post.likeCount);
+          }),
+      );
+    // Activity (issue 30): the comments that notify a member, their posts by the latest like, and
+    // when they last looked. Comments stored before then notify their post's author.
+    this.version(11)
+      .stores({
+        posts:
+          'id, [createdAt+id], [topic+createdAt+id], [uid+createdAt+id], *searchKeys, ' +
+          '[hot+createdAt+id], [topic+hot+createdAt+id], [uid+lastLikedAt+id]',
+        comments: 'id, [postId+createdAt], [notify+createdAt]',
+        activitySeen: 'uid',
+      })
+      .upgrade(async (tx) => {
+        const authors = new Map<string, string>();
+        await tx.table<PostRecord>('posts').each((post) => authors.set(post.id, post.uid));
+        await tx
+          .table<CommentRecord>('comments')
+          .toCollection()
+          .modify((comment) => {
+            const author = authors.get(comment.postId) ?? '';
+            comment.notify = author === comment.uid ? '' : author;
+          });
+      });
   }
 }
 

@@ -3,12 +3,12 @@ import type { Backend, BackendStart } from '../types';
 import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
 import { createModerationApi } from './moderation';
-import { LocalDatabase } from './db';
+import { createActivityApi } from './activity';
+import { LocalDatabase, seededKey } from './db';
 import { toBackendError } from './dexieErrors';
 import { createPostsApi } from './posts';
 import { createProfilesApi } from './profiles';
 import { createSafetyApi } from './safety';
-import { seedDatabase, seedTopicsOnly } from './seed';
 import { seedDemoAccount } from '../core/demoAccount';
 import { watchDevOutbox } from './devOutbox';
 import { Session } from './session';
@@ -37,10 +37,7 @@ export function createLocalBackend({
 }: LocalBackendOptions = {}): Backend {
   const db = new LocalDatabase(dbName);
   // Dexie holds every other query until this resolves, so nothing ever sees a half-seeded database.
-  if (seed) {
-    const fill = seed === 'topics' ? seedTopicsOnly : seedDatabase;
-    db.on('ready', (vipDb) => fill(vipDb as LocalDatabase));
-  }
+  if (seed) db.on('ready', (vipDb) => fillNew(vipDb as LocalDatabase, seed));
   const context = { db, session: new Session(db, storage, `${dbName}:session`) };
   const backend: Backend = {
     kind: 'local',
@@ -53,8 +50,19 @@ export function createLocalBackend({
     ...createProfilesApi(context),
     ...createSafetyApi(context),
     ...createModerationApi(context),
+    ...createActivityApi(context),
   };
   return guardMethods(reopening(db, backend), toBackendError);
+}
+
+/**
+ * The seed and its content are a chunk of their own, fetched by a database that has none yet: the
+ * page's first chunk neither carries nor evaluates them (a fresh profile's first visit, issue 31).
+ */
+async function fillNew(db: LocalDatabase, seed: true | 'topics'): Promise<void> {
+  if (seed === true && (await db.meta.get(seededKey))) return;
+  const { seedDatabase, seedTopicsOnly } = await import('./seed');
+  await (seed === 'topics' ? seedTopicsOnly : seedDatabase)(db);
 }
 
 /**

@@ -43,7 +43,13 @@ export function createPostMarksApi({ db, session }: LocalContext): PostMarksApi 
         await stampPace(db, uid, 'like');
         if (on) await db.likes.add({ postId, uid, createdAt: Date.now() });
         else await db.likes.delete(key);
-        await db.posts.update(postId, { likeCount: add(on ? 1 : -1) });
+        // 熱門's `hot` moves with likeCount, as firestore.rules insist.
+        await db.posts.update(postId, {
+          likeCount: add(on ? 1 : -1),
+          hot: add(on ? 1 : -1),
+          // The author's activity lists their posts by their latest like; an unlike leaves it.
+          ...(on && { lastLikedAt: Date.now() }),
+        });
       });
     },
 

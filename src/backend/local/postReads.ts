@@ -7,15 +7,21 @@ import type { PostRange } from '../types';
 import type { LocalContext } from './context';
 import type { LocalDatabase, PostRecord } from './db';
 import { watch } from './live';
-import { cursorOf, keyOf, toPost } from './postRecords';
+import { cursorOf, keyOf, toPost, type HotKey, type PostKey } from './postRecords';
 
-/** The index a list reads and the key prefix that selects it; the rest of each key is [createdAt, id]. */
+const popular = (filter: PostQueryFilter) => filter.kind !== 'author' && filter.order === 'popular';
+
+/**
+ * The index a list reads and the key prefix that selects it; the rest of each key is [createdAt, id],
+ * or in the 熱門 order [hot, createdAt, id] (postRecords.ts HotKey).
+ */
 function listIndex(filter: PostQueryFilter): { index: string; prefix: IndexableType[] } {
+  const hot = popular(filter) ? 'hot+' : '';
   switch (filter.kind) {
     case 'all':
-      return { index: '[createdAt+id]', prefix: [] };
+      return { index: `[${hot}createdAt+id]`, prefix: [] };
     case 'topic':
-      return { index: '[topic+createdAt+id]', prefix: [filter.topic] };
+      return { index: `[topic+${hot}createdAt+id]`, prefix: [filter.topic] };
     case 'author':
       return { index: '[uid+createdAt+id]', prefix: [filter.uid] };
   }
@@ -70,7 +76,9 @@ export function createPostReadsApi({ db, session }: LocalContext): PostReadsApi 
         async () => list(db, filter, range, (await asking())?.uid ?? ''),
         (posts, freshness) => {
           const last = posts.at(-1);
-          callback(posts.map(toPost), last ? cursorOf([last.createdAt, last.id]) : null, freshness);
+          const key = (post: PostRecord): PostKey | HotKey =>
+            popular(filter) ? [post.hot, post.createdAt, post.id] : [post.createdAt, post.id];
+          callback(posts.map(toPost), last ? cursorOf(key(last)) : null, freshness);
         },
         onError,
       );

@@ -3,6 +3,7 @@ import { BackendError } from '../errors';
 import { autoId } from '../core/ids';
 import { checkPostTexts } from '../core/checks';
 import { ownedBy } from '../core/ownership';
+import { sentAgain, sentTexts } from '../core/sentAgain';
 import { pictureNames } from '../core/pictureNames';
 import { publishWithPictures } from '../core/publishWithPictures';
 import { editedTexts, newPost } from '../core/postFields';
@@ -41,11 +42,11 @@ export function createPostWritesApi({ db, session }: LocalContext): PostWritesAp
   };
 
   return {
-    async publishPost(draft, pictures, onProgress, { finish, signal } = {}) {
+    async publishPost(draft, pictures, onProgress, { finish, signal, id: chosen } = {}) {
       const member = await session.member();
       checkPostTexts(draft);
       if (finish) ownedBy(await db.pendingPosts.get(finish), member.uid);
-      const id = finish ?? autoId();
+      const id = finish ?? chosen ?? autoId();
       const store = postPictureStore(db, id, member.uid);
       const closes = pictures !== null || !!finish;
       await publishWithPictures(pictures, { onProgress, signal, reserved: !!finish }, store, {
@@ -59,6 +60,10 @@ export function createPostWritesApi({ db, session }: LocalContext): PostWritesAp
               // with pictures, or one finished, closes its author's reservation; a reserved id takes
               // no other post.
               if (await db.deletedPosts.get(id)) throw new BackendError('permission-denied');
+              // The same post sent again lands on the first (core/sentAgain.ts).
+              const existing = await db.posts.get(id);
+              if (sentAgain(existing, member.uid, sentTexts(draft))) return;
+              if (existing) throw new BackendError('permission-denied');
               const pending = await db.pendingPosts.get(id);
               const mine = pending?.uid === member.uid;
               if (closes ? !mine : pending) throw new BackendError('permission-denied');
@@ -69,7 +74,7 @@ export function createPostWritesApi({ db, session }: LocalContext): PostWritesAp
                 Date.now(),
                 ((newest as PostKey | undefined)?.[0] ?? 0) + 1,
               );
-              const post = newPost(draft, member, urls, { createdAt });
+              const post = newPost(draft, member, urls, { createdAt, clock: createdAt });
               await db.posts.add(toRecord({ id, ...post }, post.searchTokens));
               await db.pendingPosts.delete(id);
               await db.users.put(profileOf(member));

@@ -55,7 +55,15 @@ export function createProfilesApi({ db }: Pick<LocalContext, 'db'>): ProfilesApi
       return watch(
         async () => {
           const profiles = await db.users.bulkGet([...uids]);
-          return new Map(profiles.flatMap((profile) => (profile ? [[profile.uid, profile]] : [])));
+          // When each joined: kept with the account here (users/{uid}.joinedAt on Firebase).
+          const accounts = await db.accounts.bulkGet([...uids]);
+          return new Map(
+            profiles.flatMap((profile, i) => {
+              if (!profile) return [];
+              const joinedAt = accounts[i]?.joinedAt;
+              return [[profile.uid, { ...profileOf(profile), ...(joinedAt && { joinedAt }) }]];
+            }),
+          );
         },
         callback,
         onError,

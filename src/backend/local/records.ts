@@ -5,6 +5,10 @@ import type { AuthUser, Comment, Post, Topic } from '../types';
 export interface PostRecord extends Omit<Post, 'hidden'> {
   /** Posts stored before moderation existed have none: not hidden. */
   hidden?: boolean;
+  /** 熱門's order key (lib/limits.ts hotOf), moved with likeCount. */
+  hot: number;
+  /** When it was last liked (its author's activity); absent on a post never liked. */
+  lastLikedAt?: number;
   searchTokens: string[];
   /**
    * IndexedDB cannot make a multi-entry index compound, so each entry carries the list's sort order
@@ -35,11 +39,21 @@ export interface BookmarkRecord {
 export type CommentRecord = Omit<Comment, 'editedAt' | 'hidden'> & {
   editedAt?: number;
   hidden?: boolean;
+  /** The post's author when someone else wrote it, else '' (`notify`: their activity). */
+  notify?: string;
 };
+
+/** When a member last opened their activity (`activitySeen/{uid}`). */
+export interface ActivitySeenRecord {
+  uid: string;
+  seenAt: number;
+}
 
 export interface AccountRecord extends Omit<AuthUser, 'moderator'> {
   /** Locally, the seeded demo member; accounts stored before moderation have none: not one. */
   moderator?: boolean;
+  /** When the member registered (`users/{uid}.joinedAt`); accounts stored before then have none. */
+  joinedAt?: number;
   /** Hex PBKDF2 salt and hash of the password. */
   salt: string;
   hash: string;

@@ -49,6 +49,7 @@ function Author({ uid }: { uid: string }) {
           <h1 id={headingId} className="author-page__name">
             {heading}
           </h1>
+          {found.joinedAt !== undefined && <MemberSince joinedAt={found.joinedAt} />}
           <PostCount uid={uid} />
         </div>
         {me && me !== uid && (
@@ -59,6 +60,17 @@ function Author({ uid }: { uid: string }) {
       </header>
       <PostList filter={{ kind: 'author', uid }} emptyText={copy.feedEmpty} />
     </section>
+  );
+}
+
+const joinedDate = new Intl.DateTimeFormat('zh-TW', { dateStyle: 'long' });
+
+/** 「{date} 加入」: known with the profile, so it is there from the first render of the page. */
+function MemberSince({ joinedAt }: { joinedAt: number }) {
+  return (
+    <p className="author-page__facts">
+      {copy.memberSince.replace('{date}', joinedDate.format(joinedAt))}
+    </p>
   );
 }
 

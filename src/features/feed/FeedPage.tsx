@@ -1,16 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
 import { PostList } from '../postList/PostList';
 import { SignInNeeded } from './SignInNeeded';
+import { SortTabs } from './SortTabs';
 import type { PostFilter } from '../../backend/types';
 import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import '../../styles/visuallyHidden.css';
 
-/** /posts and /posts?topic=NAME: the live feed, all posts or one topic's. */
+/** /posts and /posts?topic=NAME (&sort=popular: 熱門): the live feed, all posts or one topic's. */
 export function FeedPage() {
   const [params] = useSearchParams();
   const topic = params.get('topic') || null;
-  const filter: PostFilter = topic === null ? { kind: 'all' } : { kind: 'topic', topic };
+  const order = params.get('sort') === 'popular' ? 'popular' : 'newest';
+  const filter: PostFilter =
+    topic === null ? { kind: 'all', order } : { kind: 'topic', topic, order };
   // The feed is just 貼文牆; a topic's feed is named after it.
   useDocumentTitle(topic);
 
@@ -20,8 +23,9 @@ export function FeedPage() {
         {topic ?? copy.topicAll}
       </h1>
       <SignInNeeded />
-      {/* A new list per topic: its pages, scroll trigger and states start over. */}
-      <PostList key={topic ?? ''} filter={filter} emptyText={copy.feedEmpty} />
+      <SortTabs topic={topic} order={order} />
+      {/* A new list per topic and order: its pages, scroll trigger and states start over. */}
+      <PostList key={`${order}:${topic ?? ''}`} filter={filter} emptyText={copy.feedEmpty} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Comment, Profile } from '../../backend/types';
+import type { Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
@@ -8,6 +8,8 @@ import { trash } from '../../components/icons/actions';
 import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/shapes';
+import type { ShownComment } from '../../hooks/useComments';
+import { PendingMark } from '../../components/PendingMark';
 import { errorMessage } from '../../lib/errorMessage';
 import { paths } from '../../lib/paths';
 import { shownAuthor } from '../../components/shownAuthor';
@@ -17,7 +19,7 @@ import { ModeratorActions } from '../moderation/ModeratorActions';
 import { SafetyActions } from './SafetyActions';
 
 interface CommentItemProps {
-  comment: Comment;
+  comment: ShownComment;
   profile: Profile | undefined;
   /** The reader's own comment: they may edit and delete it. */
   own: boolean;
@@ -56,7 +58,9 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
           </Link>
           <RelativeTime time={comment.createdAt} className="post-comment__time" />
           {comment.editedAt > 0 && <span className="post-comment__time">{copy.edited}</span>}
-          {own && (
+          {/* Not yet sent: nothing to edit, delete or report until it is. */}
+          {comment.pending && <PendingMark />}
+          {own && !comment.pending && (
             <span className="post-comment__own">
               <Button
                 id={editButtonId}
@@ -103,19 +107,21 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
             <LinkedText text={comment.content} />
           </p>
         )}
-        <div className="item-tools">
-          <ModeratorActions
-            item={{ postId: comment.postId, commentId: comment.id }}
-            hidden={comment.hidden}
-          />
-          {!own && (
-            <SafetyActions
+        {!comment.pending && (
+          <div className="item-tools">
+            <ModeratorActions
               item={{ postId: comment.postId, commentId: comment.id }}
-              authorUid={comment.uid}
-              label={author.name}
+              hidden={comment.hidden}
             />
-          )}
-        </div>
+            {!own && (
+              <SafetyActions
+                item={{ postId: comment.postId, commentId: comment.id }}
+                authorUid={comment.uid}
+                label={author.name}
+              />
+            )}
+          </div>
+        )}
       </div>
     </li>
   );

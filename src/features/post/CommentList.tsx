@@ -1,4 +1,5 @@
-import type { Comment, Profile } from '../../backend/types';
+import type { Profile } from '../../backend/types';
+import type { ShownComment } from '../../hooks/useComments';
 import { copy } from '../../copy';
 import { useCommentActions } from '../../hooks/useComments';
 import { useMember } from '../../hooks/useMember';
@@ -6,7 +7,7 @@ import { CommentItem } from './CommentItem';
 
 interface CommentListProps {
   postId: string;
-  comments: Comment[];
+  comments: ShownComment[];
   profiles: Map<string, Profile>;
 }
 

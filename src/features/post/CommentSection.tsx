@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { Comment, Profile } from '../../backend/types';
+import type { Profile } from '../../backend/types';
+import type { ShownComment } from '../../hooks/useComments';
 import { copy } from '../../copy';
 import type { Read } from '../../hooks/shapes';
 import { Button } from '../../components/Button';
@@ -11,7 +12,7 @@ import './comments.css';
 
 interface CommentSectionProps {
   postId: string;
-  comments: Read<Comment[]>;
+  comments: Read<ShownComment[]>;
   profiles: Map<string, Profile>;
   /** Widens the window to older comments; absent when there are none before it. */
   onOlder?: (() => void) | undefined;

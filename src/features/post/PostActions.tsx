@@ -3,8 +3,9 @@ import type { Post } from '../../backend/types';
 import { Glyph } from '../../components/Glyph';
 import { comment } from '../../components/icons/shell';
 import { Notice } from '../../components/Notice';
+import { PendingMark } from '../../components/PendingMark';
 import { copy } from '../../copy';
-import { usePostToggles } from '../../hooks/usePost';
+import { usePostToggles } from '../../hooks/usePostToggles';
 import { errorMessage } from '../../lib/errorMessage';
 import { RetryMessage } from '../../components/RetryMessage';
 import { ShareButton } from './ShareButton';
@@ -13,7 +14,8 @@ import { ToggleButton } from './ToggleButton';
 /** Like and bookmark toggles with the like and comment counts, and 分享. */
 export function PostActions({ post }: { post: Post }) {
   // The reader's own like and bookmark; the count follows the button at once, like the icon does.
-  const { like, bookmark, likeCount, ready, readError, retry } = usePostToggles(post);
+  const { like, bookmark, likeCount, ready, readError, retry, likeWaiting, bookmarkWaiting } =
+    usePostToggles(post);
   const error = like.error ?? bookmark.error;
 
   return (
@@ -35,6 +37,7 @@ export function PostActions({ post }: { post: Post }) {
             {likeCount}
           </span>
         </div>
+        {likeWaiting && <PendingMark />}
         <span className="post-actions__count">
           <Glyph glyph={comment} />
           <span className="visually-hidden">{copy.commentCountLabel} </span>
@@ -48,6 +51,7 @@ export function PostActions({ post }: { post: Post }) {
           disabled={!ready}
           onToggle={() => void bookmark.run()}
         />
+        {bookmarkWaiting && <PendingMark />}
         <ShareButton postId={post.id} title={post.title} />
       </div>
       {error && <Notice kind="negative">{errorMessage(error)}</Notice>}

@@ -6,6 +6,7 @@ import {
   readDraft,
   readDraftPicture,
 } from '../../browser/draftStore';
+import { autoId } from '../../backend/core/ids';
 import { usePostForm, type PostFormValues } from './postForm';
 
 const textFields = ['title', 'content', 'topic'] as const;
@@ -24,6 +25,9 @@ function changedFrom(start: PostFormValues, values: PostFormValues): boolean {
 export function usePostDraft(start: PostFormValues, key: string | null) {
   const [origin] = useState(start);
   const [stored] = useState(() => (key ? readDraft(key) : null));
+  // The id a text post from this draft is written under, kept with the draft: sending it again (a
+  // second press, a reload, another tab) lands on the first (backend/core/sentAgain.ts).
+  const [postId] = useState(() => stored?.fields.postId || autoId());
   const form = usePostForm(stored ? { ...origin, ...pick(stored.fields) } : origin);
   const { values, change } = form;
   const [restored, setRestored] = useState(stored !== null);
@@ -56,11 +60,11 @@ export function usePostDraft(start: PostFormValues, key: string | null) {
     if (!changedFrom(origin, values)) forgetDraft(key);
     else {
       keepDraft(key, {
-        fields: { title: values.title, content: values.content, topic: values.topic },
+        fields: { title: values.title, content: values.content, topic: values.topic, postId },
         picture: values.image !== null,
       });
     }
-  }, [key, settled, origin, values]);
+  }, [key, settled, origin, values, postId]);
 
   useEffect(() => {
     if (key && settled && !sentRef.current) void keepDraftPicture(key, values.image);
@@ -89,7 +93,7 @@ export function usePostDraft(start: PostFormValues, key: string | null) {
     [origin],
   );
 
-  return { form, draft: { restored, discard, sent, unsent } };
+  return { form, draft: { restored, discard, sent, unsent, postId } };
 }
 
 export type PostDraft = ReturnType<typeof usePostDraft>['draft'];

@@ -44,7 +44,7 @@ export function PublishPage() {
   async function submit() {
     const { values } = form;
     if (!form.report(await validatePostForm(values))) return;
-    const result = await publish.run({ ...values, finish }, (id) => {
+    const result = await publish.run({ ...values, finish, id: draft.postId }, (id) => {
       draft.sent();
       navigate(paths.post(id), { replace: true });
     });

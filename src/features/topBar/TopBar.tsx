@@ -4,6 +4,7 @@ import { Link, NavLink, useMatch } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
+import { newActivityCount, useActivity } from '../../hooks/useActivity';
 import { errorMessage } from '../../lib/errorMessage';
 import { Notice } from '../../components/Notice';
 import { Glyph } from '../../components/Glyph';
@@ -61,6 +62,7 @@ export function TopBar() {
                   <NavLink to={paths.newPost} className="top-bar__item">
                     {copy.menuPublish}
                   </NavLink>
+                  <ActivityLink />
                   <Link
                     to={paths.myPosts}
                     className={inMemberArea ? 'top-bar__item active' : 'top-bar__item'}
@@ -100,5 +102,27 @@ export function TopBar() {
         </div>
       )}
     </header>
+  );
+}
+
+/**
+ * 通知, with the count of what is new since the member last looked: its accessible name says it too.
+ * The count sits over the item's corner, so its arrival moves nothing.
+ */
+function ActivityLink() {
+  const count = newActivityCount(useActivity().data);
+  return (
+    <NavLink
+      to={paths.myActivity}
+      className="top-bar__item top-bar__activity"
+      aria-label={count ? `${copy.activity} ${count}` : undefined}
+    >
+      {copy.activity}
+      {count && (
+        <span className="top-bar__count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </NavLink>
   );
 }

@@ -11,6 +11,8 @@ interface ToggleOptions {
   write: (on: boolean) => Promise<void>;
   /** Where the store paces these writes: each waits for it, so that clicks are not refused. */
   spacing?: WriteSpacing;
+  /** Called with each wish the moment it shows, before any wait (the outbox keeps it: outbox.ts). */
+  intend?: (on: boolean) => void;
 }
 
 /** A run of clicks: `wish` is what the member asked for last. */
@@ -45,6 +47,7 @@ export function useOptimisticToggle({
   snapshot,
   write,
   spacing,
+  intend,
 }: ToggleOptions): OptimisticToggle {
   const [burst, setBurst] = useState<Burst | null>(null);
   // Read by clicks and the write loop, which may run several times before React renders again.
@@ -81,6 +84,7 @@ export function useOptimisticToggle({
 
   function run(): Promise<RunResult> {
     wish.current = !(writing.current ? wish.current : on);
+    intend?.(wish.current);
     setBurst({ wish: wish.current, writing: true });
     if (!writing.current) {
       writing.current = true;

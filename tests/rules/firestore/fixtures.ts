@@ -9,6 +9,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { hotOf } from '../../../src/lib/limits';
 
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 export const projectId = 'demo-post-wall';
@@ -75,6 +76,8 @@ export function newPost(uid: string, changes: DocumentData = {}): DocumentData {
     commentsCount: 0,
     searchTokens: ['第', '一', '第一'],
     hidden: false,
+    // 熱門: the day of this client's clock (src/lib/limits.ts hotOf).
+    hot: hotOf(Date.now(), 0),
     ...changes,
   };
 }
@@ -87,6 +90,8 @@ export function newComment(uid: string, changes: DocumentData = {}): DocumentDat
     author: { uid, displayName: uid, photoURL: '' },
     uid,
     hidden: false,
+    // News for the post's author (alice), unless she wrote it.
+    notify: uid === 'alice' ? '' : 'alice',
     ...changes,
   };
 }

@@ -98,7 +98,7 @@ firestoreRulesSuite(() => {
         await paced(bob);
         const batch = writeBatch(bob);
         batch.set(like(bob, 'bob'), data);
-        batch.update(post(bob), { likeCount: increment(1) });
+        batch.update(post(bob), { likeCount: increment(1), lastLikedAt: serverTimestamp() });
         batch.set(throttle(bob, 'bob'), likeStamp(postId), { merge: true });
         return batch.commit();
       };
@@ -121,7 +121,8 @@ firestoreRulesSuite(() => {
         await paced(bob);
         const batch = writeBatch(bob);
         batch.set(like(bob, 'bob'), { createdAt: serverTimestamp() });
-        batch.update(post(bob), { likeCount: increment(1), ...changes });
+        const likedAt = { lastLikedAt: serverTimestamp() };
+        batch.update(post(bob), { likeCount: increment(1), ...likedAt, ...changes });
         batch.set(throttle(bob, 'bob'), likeStamp(postId), { merge: true });
         return batch.commit();
       };

@@ -212,6 +212,7 @@ export async function likeBatch(
     id = postId,
     pace = true,
     stamp = true,
+    likedAt = record === 'create' ? serverTimestamp() : null,
   }: {
     delta?: number;
     record?: 'create' | 'delete' | 'none';
@@ -219,13 +220,18 @@ export async function likeBatch(
     id?: string;
     pace?: boolean;
     stamp?: boolean;
+    /** The post's lastLikedAt as the write sets it (a like: the server's time); null: left as it is. */
+    likedAt?: unknown;
   } = {},
 ) {
   if (pace) await paced(db);
   const batch = writeBatch(db);
   if (record === 'create') batch.set(like(db, uid, id), { createdAt: serverTimestamp() });
   if (record === 'delete') batch.delete(like(db, uid, id));
-  if (counted !== 0) batch.update(doc(db, 'posts', id), { likeCount: increment(counted) });
+  const stamped = likedAt === null ? {} : { lastLikedAt: likedAt };
+  if (counted !== 0) {
+    batch.update(doc(db, 'posts', id), { likeCount: increment(counted), ...stamped });
+  }
   if (stamp) stampIn(batch, db, likeStamp(id));
   return batch.commit();
 }

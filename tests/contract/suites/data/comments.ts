@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend, Comment } from '../../../../src/backend/types';
 import { commentWindow, textLimits } from '../../../../src/lib/limits';
 import { codeOf } from '../../../support/codeOf';
+import { autoId } from '../../../../src/backend/core/ids';
 import {
   dataContractHarness,
   unique,
@@ -45,6 +46,29 @@ export function commentsContract(makeBackends: MakeBackends, options: DataContra
           author: { uid: reader.uid, displayName: readerName, photoURL: reader.photoURL },
         });
         expect((await post(a, id))?.commentsCount).toBe(4);
+      });
+
+      it('are written once when sent twice with the id chosen for them: one comment, commentsCount + 1', async () => {
+        await signUp(a);
+        const member = await signUp(b);
+        const id = await publish(a);
+        const chosen = autoId();
+
+        expect(await b.addComment(id, '只留一次', chosen)).toBe(chosen);
+        // A retry, a second press, another tab: the same comment again succeeds, and lands on the first.
+        expect(await b.addComment(id, '只留一次', chosen)).toBe(chosen);
+
+        const listed = await comments(a, id);
+        expect(listed.map((comment) => [comment.id, comment.content])).toEqual([
+          [chosen, '只留一次'],
+        ]);
+        expect(listed[0]?.uid).toBe(member.uid);
+        expect((await post(a, id))?.commentsCount).toBe(1);
+        // Another text at that id, or another member, is no resend: refused, nothing changed.
+        expect(await codeOf(b.addComment(id, '別的話', chosen))).not.toBe('resolved');
+        expect(await codeOf(a.addComment(id, '只留一次', chosen))).not.toBe('resolved');
+        expect((await comments(a, id)).map((comment) => comment.content)).toEqual(['只留一次']);
+        expect((await post(a, id))?.commentsCount).toBe(1);
       });
 
       it('show the newest window, so a comment after a flood is seen; a wider window reaches back', async () => {

@@ -232,8 +232,8 @@ export function dataContractHarness(
   async function signUp(backend: Backend, displayName?: string): Promise<AuthUser> {
     const email = freshEmail();
     emails.set(backend, email);
-    await backend.register(email, 'secret1');
-    if (displayName) await backend.updateDisplayName(displayName);
+    // As the sign-up form does: the name with the account (the profile then says when they joined).
+    await backend.register(email, 'secret1', displayName);
     const user = backend.currentUser();
     if (!user) throw new Error('registered but not signed in');
     return user;

@@ -1,8 +1,10 @@
+import { activityContract, memberSinceContract } from './activity';
 import { bookmarksContract } from './bookmarks';
 import { commentsContract } from './comments';
 import type { DataContractOptions, MakeBackends } from './harness';
 import { moderationContract } from './moderation';
 import { picturesContract } from './pictures';
+import { popularContract } from './popular';
 import { postMarksContract } from './postMarks';
 import { postReadsContract } from './postReads';
 import { postWritesContract } from './postWrites';
@@ -17,6 +19,7 @@ import { searchContract } from './search';
 export function dataContract(makeBackends: MakeBackends, options: DataContractOptions) {
   for (const suite of [
     postReadsContract,
+    popularContract,
     bookmarksContract,
     searchContract,
     postMarksContract,
@@ -26,6 +29,8 @@ export function dataContract(makeBackends: MakeBackends, options: DataContractOp
     picturesContract,
     safetyContract,
     moderationContract,
+    activityContract,
+    memberSinceContract,
   ]) {
     suite(makeBackends, options);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend, PostPatch } from '../../../../src/backend/types';
 import { textLimits } from '../../../../src/lib/limits';
 import { codeOf } from '../../../support/codeOf';
+import { autoId } from '../../../../src/backend/core/ids';
 import {
   dataContractHarness,
   unique,
@@ -46,8 +47,36 @@ export function postWritesContract(makeBackends: MakeBackends, options: DataCont
 
         const profiles = await profilesOf(b, [writer.uid, unique('nobody')]);
         expect([...profiles.values()]).toEqual([
-          { uid: writer.uid, displayName: writerName, photoURL: writer.photoURL },
+          {
+            uid: writer.uid,
+            displayName: writerName,
+            photoURL: writer.photoURL,
+            // memberSince: stamped when they registered (activity.ts checks it).
+            joinedAt: expect.any(Number) as number,
+          },
         ]);
+      });
+
+      it('writes a text post once when it is sent twice with the id chosen for it', async () => {
+        await signUp(b);
+        const writer = await signUp(a);
+        const chosen = autoId();
+        const draft = { title: unique('一次'), content: '內容', topic: '美食' };
+
+        expect(await a.publishPost(draft, null, undefined, { id: chosen })).toBe(chosen);
+        expect(await a.publishPost(draft, null, undefined, { id: chosen })).toBe(chosen);
+
+        expect(await post(b, chosen)).toMatchObject(draft);
+        expect(await b.countAuthorPosts(writer.uid)).toBe(1);
+        // Other texts at that id, or another member's post there, are no resend.
+        const other = { ...draft, content: '別的內容' };
+        expect(await codeOf(a.publishPost(other, null, undefined, { id: chosen }))).not.toBe(
+          'resolved',
+        );
+        expect(await codeOf(b.publishPost(draft, null, undefined, { id: chosen }))).not.toBe(
+          'resolved',
+        );
+        expect(await post(b, chosen)).toMatchObject(draft);
       });
 
       it('needs a signed-in member', async () => {

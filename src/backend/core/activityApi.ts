@@ -1,0 +1,53 @@
+import type { ErrorListener, Listener, Unsubscribe } from '../types';
+
+/** Something that happened on one of the member's posts. `at`: when (epoch ms). */
+export type ActivityItem =
+  | {
+      kind: 'comment';
+      /** The comment's id. */
+      id: string;
+      postId: string;
+      /** Who commented: the page shows their current name. */
+      uid: string;
+      at: number;
+    }
+  | {
+      kind: 'likes';
+      /** The post's id: one item per post, at its latest like. */
+      id: string;
+      postId: string;
+      title: string;
+      likeCount: number;
+      at: number;
+    };
+
+/** The member's activity: newest first; `seenAt`: when they last opened it (0: never). */
+export interface Activity {
+  items: ActivityItem[];
+  seenAt: number;
+  /** A read filled its window (lib/limits.ts listLimits.activity): older items may be left out. */
+  full: boolean;
+}
+
+/**
+ * Activity on the member's own posts (issue 30): what each adapter's activity.ts provides
+ * (createActivityApi). Three live reads whatever the number of posts: the comments by others on them,
+ * the posts by their last like, and `activitySeen`.
+ */
+export interface ActivityApi {
+  /** Live; `uid` must be the signed-in member's (no one else may read it). */
+  watchActivity(uid: string, callback: Listener<Activity>, onError?: ErrorListener): Unsubscribe;
+  /** Marks everything up to now seen (the server's time), on every tab of the member. */
+  markActivitySeen(): Promise<void>;
+}
+
+/** Both reads, newest first. */
+export function activityOf(
+  comments: ActivityItem[],
+  likes: ActivityItem[],
+  seenAt: number,
+  full: boolean,
+): Activity {
+  const items = [...comments, ...likes].sort((a, b) => b.at - a.at);
+  return { items, seenAt, full };
+}

@@ -1,0 +1,119 @@
+import {
+  collection,
+  collectionGroup,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase/firestore';
+import { listLimits } from '../../lib/limits';
+import { activityOf, type ActivityApi, type ActivityItem } from '../core/activityApi';
+import type { FirebaseContext } from './context';
+import { watchWhenReady } from './lazy';
+import { watch } from './live';
+import { sentWrites } from './writePolicy';
+
+const millis = (value: unknown) => (value as Timestamp | undefined)?.toMillis?.() ?? 0;
+
+function commentItem(snapshot: QueryDocumentSnapshot): ActivityItem {
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  // A comment's path is posts/{postId}/comments/{id}.
+  const postId = snapshot.ref.parent.parent?.id ?? '';
+  const uid = typeof data.uid === 'string' ? data.uid : '';
+  return { kind: 'comment', id: snapshot.id, postId, uid, at: millis(data.createdAt) };
+}
+
+function likesItem(snapshot: QueryDocumentSnapshot): ActivityItem {
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  const title = typeof data.title === 'string' ? data.title : '';
+  const likeCount = typeof data.likeCount === 'number' ? data.likeCount : 0;
+  const at = millis(data.lastLikedAt);
+  return { kind: 'likes', id: snapshot.id, postId: snapshot.id, title, likeCount, at };
+}
+
+/**
+ * Activity (core/activityApi.ts) as three listeners: a collection-group query of the comments that
+ * notify the member (firestore.rules bind `notify` to the post's author), the member's posts by
+ * `lastLikedAt` (the like transaction stamps it), and `activitySeen/{uid}`.
+ */
+export function createActivityApi({
+  db,
+  member,
+}: Pick<FirebaseContext, 'db' | 'member'>): ActivityApi {
+  const seenDoc = (uid: string) => doc(db, 'activitySeen', uid);
+  return {
+    watchActivity(uid, callback, onError) {
+      return watchWhenReady(
+        member(),
+        () => {
+          const max = listLimits.activity;
+          let comments: ActivityItem[] | undefined;
+          let likes: ActivityItem[] | undefined;
+          let seenAt: number | undefined;
+          const stale = [false, false, false];
+          const full = [false, false];
+          const deliver = () => {
+            if (!comments || !likes || seenAt === undefined) return;
+            const activity = activityOf(comments, likes, seenAt, full[0]! || full[1]!);
+            callback(activity, { stale: stale.some(Boolean) });
+          };
+          const stops = [
+            watch(
+              query(
+                collectionGroup(db, 'comments'),
+                where('notify', '==', uid),
+                where('hidden', '==', false),
+                orderBy('createdAt', 'desc'),
+                limit(max),
+              ),
+              (snapshot, { stale: old }) => {
+                comments = snapshot.docs.map(commentItem);
+                [stale[0], full[0]] = [old, snapshot.size === max];
+                deliver();
+              },
+              onError,
+            ),
+            watch(
+              query(
+                collection(db, 'posts'),
+                where('uid', '==', uid),
+                orderBy('lastLikedAt', 'desc'),
+                limit(max),
+              ),
+              (snapshot, { stale: old }) => {
+                likes = snapshot.docs.map(likesItem).filter((item) => item.at > 0);
+                [stale[1], full[1]] = [old, snapshot.size === max];
+                deliver();
+              },
+              onError,
+            ),
+            watch(
+              seenDoc(uid),
+              (snapshot: DocumentSnapshot, { stale: old }) => {
+                seenAt = millis(snapshot.data({ serverTimestamps: 'estimate' })?.seenAt);
+                stale[2] = old;
+                deliver();
+              },
+              onError,
+            ),
+          ];
+          return () => stops.forEach((stop) => stop());
+        },
+        onError,
+      );
+    },
+
+    ...sentWrites(db, {
+      async markActivitySeen() {
+        const { uid } = await member();
+        await setDoc(seenDoc(uid), { seenAt: serverTimestamp() });
+      },
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import Dexie from 'dexie';
+import { listLimits } from '../../lib/limits';
+import { activityOf, type ActivityApi, type ActivityItem } from '../core/activityApi';
+import { BackendError } from '../errors';
+import type { LocalContext } from './context';
+import { watch } from './live';
+
+/**
+ * Activity (core/activityApi.ts) from three index reads, as the Firebase adapter's three listeners:
+ * the comments that notify the member, their posts by `lastLikedAt`, and `activitySeen`. One live
+ * query: Dexie runs it again on a write to any of them, in this tab or another.
+ */
+export function createActivityApi({ db, session }: LocalContext): ActivityApi {
+  return {
+    watchActivity(uid, callback, onError) {
+      return watch(
+        async () => {
+          // As firestore.rules: a member reads their own activity only.
+          const me = await session.member();
+          if (me.uid !== uid) throw new BackendError('permission-denied');
+          const max = listLimits.activity;
+          const comments = await db.comments
+            .where('[notify+createdAt]')
+            .between([uid], [uid, Dexie.maxKey])
+            .reverse()
+            .filter((comment) => !comment.hidden)
+            .limit(max)
+            .toArray();
+          const posts = await db.posts
+            .where('[uid+lastLikedAt+id]')
+            .between([uid], [uid, Dexie.maxKey])
+            .reverse()
+            .limit(max)
+            .toArray();
+          const seen = await db.activitySeen.get(uid);
+          const commentItems = comments.map((comment): ActivityItem => ({
+            kind: 'comment',
+            id: comment.id,
+            postId: comment.postId,
+            uid: comment.uid,
+            at: comment.createdAt,
+          }));
+          const likeItems = posts.map((post): ActivityItem => ({
+            kind: 'likes',
+            id: post.id,
+            postId: post.id,
+            title: post.title,
+            likeCount: post.likeCount,
+            at: post.lastLikedAt ?? 0,
+          }));
+          const full = comments.length === max || posts.length === max;
+          return activityOf(commentItems, likeItems, seen?.seenAt ?? 0, full);
+        },
+        callback,
+        onError,
+      );
+    },
+
+    async markActivitySeen() {
+      const { uid } = await session.member();
+      await db.transaction('rw', db.activitySeen, async () => {
+        const seen = await db.activitySeen.get(uid);
+        // Strictly later than what it saw: an item of this same millisecond counts as seen.
+        await db.activitySeen.put({ uid, seenAt: Math.max(Date.now(), (seen?.seenAt ?? 0) + 1) });
+      });
+    },
+  };
+}

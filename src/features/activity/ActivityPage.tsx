@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Loading } from '../../components/Loading';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { RelativeTime } from '../../components/RelativeTime';
+import { RetryMessage } from '../../components/RetryMessage';
+import { shownAuthor } from '../../components/shownAuthor';
+import { copy } from '../../copy';
+import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
+import {
+  useActivity,
+  useMarkActivitySeen,
+  usePostTitles,
+  type ActivityItem,
+} from '../../hooks/useActivity';
+import { useProfiles } from '../../hooks/useProfiles';
+import { paths } from '../../lib/paths';
+import './activity.css';
+
+const noName = { displayName: '', photoURL: '' };
+
+/**
+ * /my/activity: comments by others on the member's posts and the likes they got, newest first, live.
+ * Opening it marks them seen (every tab's count drops), and so does news arriving while it is open.
+ */
+export function ActivityPage() {
+  useDocumentTitle(copy.activity);
+  const activity = useActivity();
+  const { run: markSeen } = useMarkActivitySeen();
+  const items = activity.data?.items ?? [];
+  const seenAt = activity.data?.seenAt ?? Infinity;
+  const unseen = items.filter((item) => item.at > seenAt);
+  const newest = unseen[0]?.at ?? 0;
+  // Once per newest unseen item: a refused mark (offline) is not tried again in a loop.
+  useEffect(() => {
+    if (newest > 0) void markSeen();
+  }, [newest, markSeen]);
+
+  const known = new Map(
+    items.flatMap((item) => (item.kind === 'likes' ? [[item.postId, item.title]] : [])),
+  );
+  const titles = usePostTitles(
+    items.flatMap((item) =>
+      item.kind === 'comment' && !known.has(item.postId) ? [item.postId] : [],
+    ),
+  );
+  const { data: profiles } = useProfiles(
+    items.flatMap((item) => (item.kind === 'comment' ? [item.uid] : [])),
+  );
+
+  const body = () => {
+    if (activity.status === 'error' && !activity.data)
+      return <RetryMessage code={activity.error} onRetry={activity.retry} />;
+    if (!activity.data) return <Loading />;
+    if (items.length === 0) {
+      // An empty answer from the cache says nothing about what the server holds.
+      if (activity.status === 'ready' && activity.stale)
+        return <RetryMessage code="unavailable" onRetry={activity.retry} />;
+      return <p className="activity-page__empty">{copy.activityEmpty}</p>;
+    }
+    const title = (item: ActivityItem) =>
+      item.kind === 'likes'
+        ? item.title
+        : (known.get(item.postId) ?? titles.get(item.postId) ?? '');
+    return (
+      <ul className="activity-page__list panel">
+        {items.map((item) => (
+          <li key={`${item.kind}:${item.id}`} className="activity-page__item">
+            <Link to={paths.post(item.postId)} className="activity-page__link">
+              {item.kind === 'comment'
+                ? copy.activityComment
+                    .replace('{name}', shownAuthor(noName, profiles?.get(item.uid)).name)
+                    .replace('{title}', title(item))
+                : copy.activityLikes
+                    .replace('{title}', title(item))
+                    .replace('{n}', String(item.likeCount))}
+            </Link>
+            <RelativeTime time={item.at} className="activity-page__time" />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <>
+      <h1 className="page-heading">{copy.activity}</h1>
+      {activity.status === 'ready' && activity.stale && items.length > 0 && <OfflineBanner />}
+      {body()}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { PostOrder } from '../../backend/types';
+import { copy } from '../../copy';
+import { paths } from '../../lib/paths';
+import './SortTabs.css';
+
+/**
+ * 最新 / 熱門 above the feed and each topic: two links, so the order is in the address (Back and a
+ * shared link keep it); the one shown carries aria-current.
+ */
+export function SortTabs({ topic, order }: { topic: string | null; order: PostOrder }) {
+  const tabs = [
+    {
+      order: 'newest',
+      label: copy.sortNewest,
+      to: topic === null ? paths.posts : paths.topic(topic),
+    },
+    { order: 'popular', label: copy.sortPopular, to: paths.popular(topic ?? undefined) },
+  ] as const;
+  return (
+    <nav className="sort-tabs" aria-label={`${copy.sortNewest} / ${copy.sortPopular}`}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab.order}
+          to={tab.to}
+          className="sort-tabs__tab"
+          aria-current={tab.order === order ? 'page' : undefined}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,177 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import type { Backend } from '../../backend/types';
+import { draftKey, keepDraft, readDraft } from '../../browser/draftStore';
+import { browserOffline, whenBackOnline } from '../../browser/online';
+import {
+  dropIntention,
+  intentionKey,
+  keepIntention,
+  notifyOutbox,
+  readOutbox,
+  watchOutbox,
+  type Intention,
+} from '../../browser/outboxStore';
+import { errorCodeOf } from '../../lib/errorCodes';
+
+/*
+ * The member's intentions (browser/outboxStore.ts) as writes: each is kept before the page shows it
+ * done, sent, and forgotten when the backend answers. Unanswered for want of a connection, it stays,
+ * shown with a pending mark, and is sent again after a reload, when the connection returns or when the
+ * member signs in again; the ids chosen for it once (a comment's) and the toggles' fixed records make
+ * sending it again harmless.
+ */
+
+export type { Intention };
+export { keepIntention };
+
+// Being sent by the control that made them: shown as done, not as pending, while on their way.
+const fromControl = new Set<string>();
+// Being sent again by this tab's replay.
+const replaying = new Set<string>();
+
+function backendWrite(backend: Backend, item: Intention): Promise<unknown> {
+  if (item.kind === 'comment') return backend.addComment(item.postId, item.content, item.id);
+  return item.kind === 'like'
+    ? backend.setLike(item.postId, item.on)
+    : backend.setBookmark(item.postId, item.on);
+}
+
+/**
+ * Sends a kept intention: 'sent' once answered (and forgotten), 'kept' while the connection is out
+ * (it stays pending). A refusal forgets it and is thrown: the page settles to what is stored.
+ */
+export async function sendIntention(
+  backend: Backend,
+  uid: string,
+  item: Intention,
+  control = false,
+): Promise<'sent' | 'kept'> {
+  if (browserOffline()) return 'kept';
+  const key = `${uid}/${intentionKey(item)}`;
+  if (control) fromControl.add(key);
+  try {
+    await backendWrite(backend, item);
+    dropIntention(uid, item);
+    return 'sent';
+  } catch (caught) {
+    if (errorCodeOf(caught) === 'unavailable') return 'kept';
+    dropIntention(uid, item);
+    throw caught;
+  } finally {
+    if (control && fromControl.delete(key)) notifyOutbox();
+  }
+}
+
+/** How often kept intentions are tried again while the page is open. */
+const replayEveryMs = 20_000;
+
+async function replay(backend: Backend, uid: string): Promise<void> {
+  for (const item of readOutbox(uid)) {
+    const key = `${uid}/${intentionKey(item)}`;
+    if (fromControl.has(key) || replaying.has(key)) continue;
+    replaying.add(key);
+    try {
+      await sendIntention(backend, uid, item);
+    } catch {
+      // Refused for good (the post is gone, say): a comment's text goes back into its box unless
+      // something else is being written there, so nothing typed is lost.
+      if (item.kind === 'comment') {
+        const draft = draftKey(uid, `comment/${item.postId}`);
+        if (!readDraft(draft)) keepDraft(draft, { fields: { text: item.content }, picture: false });
+      }
+    } finally {
+      replaying.delete(key);
+    }
+  }
+}
+
+/**
+ * Sends the member's kept intentions now and each time the browser is back online, until the returned
+ * call. With several tabs open, one sends at a time (a Web Lock per member; a tab that finds it held
+ * leaves the work to the holder).
+ */
+export function replayOutbox(backend: Backend, uid: string): () => void {
+  const once = () => {
+    if (browserOffline() || readOutbox(uid).length === 0) return;
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return void replay(backend, uid);
+    void locks.request(`outbox:${uid}`, { ifAvailable: true }, (lock) =>
+      lock ? replay(backend, uid) : undefined,
+    );
+  };
+  once();
+  // A write given up on while the browser stayed online (a network that stopped answering) hears no
+  // `online` event when it answers again: asked again at a pace, it is sent and forgotten.
+  const timer = setInterval(once, replayEveryMs);
+  const stop = whenBackOnline(once);
+  return () => {
+    clearInterval(timer);
+    stop();
+  };
+}
+
+const none: readonly Intention[] = [];
+let cache: { items: readonly Intention[]; control: string; pending: readonly Intention[] } | null =
+  null;
+
+function pendingOf(uid: string): readonly Intention[] {
+  const items = readOutbox(uid);
+  const control = [...fromControl].join();
+  if (cache?.items !== items || cache.control !== control) {
+    const shown = items.filter((item) => !fromControl.has(`${uid}/${intentionKey(item)}`));
+    cache = { items, control, pending: shown.length === items.length ? items : shown };
+  }
+  return cache.pending;
+}
+
+/**
+ * The member's intentions that wait for the backend (not those a control is sending this moment):
+ * what the page shows with the pending mark. Live, across tabs.
+ */
+export function usePendingIntentions(uid: string | undefined): readonly Intention[] {
+  const snapshot = useCallback(() => (uid ? pendingOf(uid) : none), [uid]);
+  return useSyncExternalStore(watchOutbox, snapshot, snapshot);
+}
+
+/**
+ * A like or bookmark toggle of `postId` through the outbox: `intend` keeps the member's wish at the
+ * moment the button shows it, `write` sends it. `stored` is the wish still waiting (after a reload
+ * too), else the backend's `stored`; a wish just answered is held until the backend delivers again
+ * (`snapshot` changes), so the button does not flicker back before its echo. `waiting` is true while
+ * a wish waits for the connection.
+ */
+export function useToggleIntention(
+  backend: Backend,
+  uid: string | undefined,
+  kind: 'like' | 'bookmark',
+  postId: string,
+  stored: boolean,
+  snapshot: unknown,
+) {
+  const item = usePendingIntentions(uid).find((i) => i.kind === kind && i.postId === postId);
+  const intent = item && item.kind !== 'comment' ? item.on : undefined;
+  const [held, setHeld] = useState<{ on: boolean; snapshot: unknown } | null>(null);
+  if (intent !== undefined && (!held || held.on !== intent || held.snapshot !== snapshot)) {
+    setHeld({ on: intent, snapshot });
+  } else if (intent === undefined && held && held.snapshot !== snapshot) setHeld(null);
+  const shown = intent ?? (held && held.snapshot === snapshot ? held.on : undefined);
+
+  const intend = useCallback(
+    (on: boolean) => uid && keepIntention(uid, { kind, postId, on }),
+    [uid, kind, postId],
+  );
+  const write = useCallback(
+    async (on: boolean) => {
+      const wish: Intention = { kind, postId, on };
+      if (!uid) return void (await backendWrite(backend, wish));
+      try {
+        await sendIntention(backend, uid, wish, true);
+      } catch (caught) {
+        setHeld(null);
+        throw caught;
+      }
+    },
+    [backend, uid, kind, postId],
+  );
+  return { stored: shown ?? stored, waiting: intent !== undefined, intend, write };
+}

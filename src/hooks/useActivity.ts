@@ -1,0 +1,91 @@
+import { useCallback, useMemo } from 'react';
+import type { Activity, ActivityItem } from '../backend/core/activityApi';
+import type { Post } from '../backend/types';
+import { listLimits } from '../lib/limits';
+import { useBackend } from './machinery/BackendProvider';
+import { sharedSubscribe } from './machinery/sharedSubscribe';
+import { useMutation } from './machinery/useMutation';
+import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import { useBlocked } from './useBlocked';
+import { useSignedInUid } from './useAuth';
+
+export type { ActivityItem };
+
+/**
+ * The member's activity, live: one watchActivity (three listeners) shared by the top bar and
+ * /my/activity. Comments by members they blocked are left out. Nothing for a visitor.
+ */
+export function useActivity(): Read<Activity> {
+  const backend = useBackend();
+  const uid = useSignedInUid();
+  const blocked = useBlocked();
+  const subscribe = useMemo(
+    () =>
+      uid
+        ? sharedSubscribe<Activity>(backend, `activity:${uid}`, (onValue, onError) =>
+            backend.watchActivity(uid, onValue, onError),
+          )
+        : null,
+    [backend, uid],
+  );
+  const read = useRead(subscribe);
+  const data = useMemo(
+    () =>
+      read.data && {
+        ...read.data,
+        items: read.data.items.filter((item) => item.kind !== 'comment' || !blocked.has(item.uid)),
+      },
+    [read.data, blocked],
+  );
+  return data ? ({ ...read, data } as Read<Activity>) : read;
+}
+
+/**
+ * How many items are new since the member last looked, as the top bar shows it: '' for none, and
+ * `50+` when a whole window is new (older news may be beyond it).
+ */
+export function newActivityCount(activity: Activity | undefined): string {
+  if (!activity) return '';
+  const count = activity.items.filter((item) => item.at > activity.seenAt).length;
+  if (count === 0) return '';
+  return activity.full && count >= listLimits.activity ? `${listLimits.activity}+` : String(count);
+}
+
+/** Marks the member's activity seen (every tab's count drops). */
+export function useMarkActivitySeen() {
+  const backend = useBackend();
+  return useMutation(() => backend.markActivitySeen());
+}
+
+const noTitles = new Map<string, string>();
+
+/**
+ * The titles of the posts `ids` names, each read by id (the comments do not hold their post's
+ * title): one watchPost per distinct post on the page, opened again only when that set changes.
+ */
+export function usePostTitles(ids: readonly string[]): ReadonlyMap<string, string> {
+  const backend = useBackend();
+  const key = [...new Set(ids)].sort().join('\n');
+  const subscribe = useCallback<Subscribe<Map<string, string>>>(
+    (onValue, onError) => {
+      const distinct = key.split('\n');
+      const posts = new Map<string, Post | null>();
+      const stops = distinct.map((id) =>
+        backend.watchPost(
+          id,
+          (post) => {
+            posts.set(id, post);
+            if (posts.size < distinct.length) return;
+            const titles = [...posts.values()].flatMap((each) => (each ? [each] : []));
+            onValue(new Map(titles.map((each) => [each.id, each.title])));
+          },
+          onError,
+        ),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+    [backend, key],
+  );
+  const read = useRead(key ? subscribe : null, { keepData: true });
+  return read.data ?? noTitles;
+}

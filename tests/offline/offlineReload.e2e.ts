@@ -1,0 +1,186 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFor } from '../../scripts/bench/firebase.mjs';
+import { seedEmulator, projectId } from '../../scripts/bench/firestoreEmulator.mjs';
+import { copy } from '../../src/copy';
+import { launchBrowser, screenshotDir } from '../e2e/browser';
+import { serveFirebaseBuild } from './serveFirebaseBuild';
+
+/*
+ * Read what you saw, offline: the production (Firebase) build against the emulators keeps Firestore's
+ * cache on disk and its shell in a service worker, so a reload without a connection shows the feed and
+ * the post this browser read, under offlineBanner; what it never read says offlineNotice with 重試; and
+ * a sign-out leaves none of the member's private data in the cache. Run by `npm run test:emulators`,
+ * as cutConnection.e2e.ts is.
+ */
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const why = !firestoreHost
+  ? 'no Firestore emulator (FIRESTORE_EMULATOR_HOST)'
+  : !authHost
+    ? 'no Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)'
+    : !existsSync(chromiumPath)
+      ? `no Chromium at ${chromiumPath}`
+      : '';
+if (why) console.log(`SKIPPED the offline reload e2e on the Firebase build: ${why}`);
+
+/** The SDK decides it is offline after a failed connection or about 10 s without an answer. */
+const sdkWait = 30_000;
+
+let browser: Browser;
+let origin: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  if (why) return;
+  const root = process.cwd();
+  const reset = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!reset.ok) throw new Error(`clearing the Firestore emulator: HTTP ${reset.status}`);
+  await seedEmulator(root, firestoreHost!, 14);
+  const outDir = path.join(root, 'node_modules/.cache/offline-reload-e2e');
+  await buildFor(root, outDir, firestoreHost!);
+  ({ origin, close } = await serveFirebaseBuild(root, outDir, [firestoreHost!, authHost!]));
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await close?.();
+});
+
+const cards = (page: Page) => page.locator('.post-card');
+const text = (page: Page, words: string) => page.getByText(words, { exact: true });
+
+async function shot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/offline-reload-${name}.png`, fullPage: true });
+}
+
+/** The service worker has taken the page over: a reload is answered without the network. */
+async function shellCached(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+/** Every document path in the Firestore cache this page's origin keeps on disk. */
+function cachedPaths(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const found: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('firestore/')) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        if (!store.startsWith('remoteDocuments')) continue;
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result as unknown[]);
+          all.onerror = () => reject(all.error);
+        });
+        found.push(JSON.stringify(rows));
+      }
+      db.close();
+    }
+    return found.join('\n');
+  });
+}
+
+describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
+  it('shows the feed and a post with its comments it read, offlineNotice for a post it never read; a sign-out leaves no bookmark in the cache', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+
+    // A new member reads the feed, opens the first post, comments on it and bookmarks it.
+    await page.goto(`${origin}/Signin`);
+    await page.getByRole('tab', { name: copy.tabRegister }).click();
+    await page.getByLabel(copy.nameRow).fill(`重載${Date.now().toString(36)}`);
+    await page.getByLabel(copy.emailLabel).fill(`reload-${Date.now()}@example.com`);
+    await page.getByLabel(copy.passwordLabel).fill('secret1');
+    await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
+    await page.waitForURL(/\/posts/);
+    await cards(page).first().waitFor();
+    const feedTitles = await cards(page).locator('h2').allTextContents();
+    await cards(page).first().getByRole('link', { name: feedTitles[0], exact: true }).click();
+    await page.waitForURL(/\/posts\/.+/);
+    const postUrl = page.url();
+    const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
+    await commentBox.fill('讀過的留言');
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    const comment = page.locator('.post-comment__content', { hasText: '讀過的留言' });
+    await comment.waitFor({ timeout: 20_000 });
+    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });
+    await expect.poll(() => bookmark.isEnabled()).toBe(true);
+    await bookmark.click();
+    await expect
+      .poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 })
+      .toBe('true');
+    await page.goto(`${origin}/posts`);
+    await cards(page).first().waitFor();
+    await shellCached(page);
+    // The bookmark is in the cache now (so that its absence after the sign-out means something).
+    await expect.poll(() => cachedPaths(page), { timeout: 20_000 }).toContain('bookmarks');
+
+    // Offline, on a phone: the feed reloads with what it read, under offlineBanner.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => cards(page).count(), { timeout: sdkWait }).toBeGreaterThan(0);
+    await text(page, copy.offlineBanner).first().waitFor({ timeout: sdkWait });
+    expect(await cards(page).locator('h2').first().textContent()).toBe(feedTitles[0]);
+    expect(await text(page, copy.feedEmpty).count()).toBe(0);
+    expect(await text(page, copy.feedEnd).count()).toBe(0);
+    await shot(page, 'feed');
+
+    // The post it read, with its comment.
+    await page.goto(postUrl);
+    await page
+      .getByRole('heading', { level: 1, name: feedTitles[0] })
+      .waitFor({ timeout: sdkWait });
+    await comment.waitFor({ timeout: sdkWait });
+    await text(page, copy.offlineBanner).first().waitFor({ timeout: sdkWait });
+    expect(await text(page, copy.postNotFound).count()).toBe(0);
+    await shot(page, 'post');
+
+    // A post it never read: offlineNotice with 重試, never postNotFound.
+    await page.goto(`${origin}/posts/never-read-here`);
+    await text(page, copy.offlineNotice).first().waitFor({ timeout: sdkWait });
+    expect(await page.getByRole('button', { name: copy.retry }).count()).toBeGreaterThan(0);
+    expect(await text(page, copy.postNotFound).count()).toBe(0);
+    await shot(page, 'never-read');
+
+    // Back online, the member signs out: the cache keeps nothing of theirs.
+    await context.setOffline(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${origin}/posts`);
+    await cards(page).first().waitFor();
+    await page.getByRole('button', { name: copy.menuSignOut }).click();
+    await page.getByRole('link', { name: copy.menuSignIn }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const after = await cachedPaths(page);
+    expect(after).not.toContain('bookmarks');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await context.setOffline(true);
+    await page.goto(`${origin}/my/collections`);
+    await page.waitForTimeout(3000);
+    expect(await page.getByRole('heading', { level: 2, name: feedTitles[0] }).count()).toBe(0);
+    expect(await cachedPaths(page)).not.toContain('bookmarks');
+    await shot(page, 'collections-after-sign-out');
+    expect(problems.join('\n'), 'page errors').toBe('');
+    await context.close();
+  });
+});
