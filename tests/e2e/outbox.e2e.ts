@@ -51,6 +51,16 @@ describe.each(bothSizes)('what the page showed as done survives a reload, %s', (
       kept++;
     }
     expect(kept).toBe(12);
+
+    // Online, every wish is sent and answered: a bookmark too, and nothing is left marked as waiting.
+    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel, exact: true });
+    await bookmark.click();
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await pressedWhenReady(page);
+    expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByText(copy.pendingSend).count()).toBe(0);
   });
 
   it('a comment written with the network cut shows pending, survives a reload and is sent once when back online', async () => {
