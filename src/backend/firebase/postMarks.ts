@@ -3,6 +3,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getDocFromCache,
   increment,
   runTransaction,
   serverTimestamp,
@@ -108,11 +109,14 @@ export function createPostMarksApi({
         const { uid } = await member();
         const like = likeRef(postId, uid);
         // 熱門's `hot` moves with likeCount; a post from before it has none until the backfill
-        // (scripts/adminModerator.mjs), and the rules keep it so. Read outside the transaction.
-        const hot = await getDoc(postRef(postId)).then(
-          (post) => post.get('hot') !== undefined,
-          () => true,
-        );
+        // (scripts/adminModerator.mjs), and the rules keep it so. Read outside the transaction, from
+        // the cache first: the post page follows the post, so no read is billed.
+        const hot = await getDocFromCache(postRef(postId))
+          .catch(() => getDoc(postRef(postId)))
+          .then(
+            (post) => post.get('hot') !== undefined,
+            () => true,
+          );
         const write = (transaction: Transaction) => {
           if (on) transaction.set(like, { createdAt: serverTimestamp() });
           else transaction.delete(like);
