@@ -90,7 +90,8 @@ export function createFirebaseBackend(
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
     loadedAuthApi = createAuthApi({
       auth: started,
-      saveProfile: async (profile, previous) => (await firestore()).saveProfile(profile, previous),
+      saveProfile: async (profile, previous, joined) =>
+        (await firestore()).saveProfile(profile, previous, joined),
       nameTaken: async (name) => (await firestore()).nameTaken(name),
       writable: async () => (await firestore()).writable(),
       uploadAvatar: async (uid, image, onProgress) =>
