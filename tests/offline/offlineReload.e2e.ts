@@ -66,7 +66,7 @@ async function shot(page: Page, name: string) {
 async function shellCached(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     .toBe(true);
 }
