@@ -35,6 +35,10 @@ function appShell() {
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/seed\//, /^\/robots\.txt$/],
       cleanupOutdatedCaches: true,
+      // The first visit's page is taken over as soon as the worker is active, not at the next load:
+      // a reload offline right after it is answered from the shell.
+      clientsClaim: true,
+      skipWaiting: true,
       runtimeCaching: [
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/seed/'),

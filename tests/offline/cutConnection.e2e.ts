@@ -1,13 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFor } from '../../scripts/bench/firebase.mjs';
-import { seedEmulator, projectId } from '../../scripts/bench/firestoreEmulator.mjs';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import { copy } from '../../src/copy';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
-import { serveFirebaseBuild } from './serveFirebaseBuild';
+import {
+  authHost,
+  firestoreHost,
+  projectId,
+  startFirebaseSite,
+  whyNoFirebaseSite,
+} from './firebaseSite';
 
 /*
  * The production (Firebase) build against the emulators, with the connection cut the two ways visitors
@@ -16,20 +19,15 @@ import { serveFirebaseBuild } from './serveFirebaseBuild';
  * held and never answered. Run by `npm run test:emulators` inside firebase-tools' Auth emulator, with
  * the Google Cloud CLI's Firestore emulator at FIRESTORE_EMULATOR_HOST.
  */
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const why = !firestoreHost
-  ? 'no Firestore emulator (FIRESTORE_EMULATOR_HOST)'
-  : !authHost
-    ? 'no Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)'
-    : !existsSync(chromiumPath)
-      ? `no Chromium at ${chromiumPath}`
-      : '';
+const why = whyNoFirebaseSite;
 if (why) console.log(`SKIPPED the cut-connection e2e on the Firebase build: ${why}`);
 
 const seeded = 14;
-/** Where the Firebase build looks for the Storage emulator (src/backend/firebase/config.ts). */
+/**
+ * Where the Firebase build looks for the Storage emulator (src/backend/firebase/config.ts): allowed by
+ * the headers but with nothing listening, so an upload is refused by the network (retried, never
+ * answered), not by the page's own policy.
+ */
 const storageEmulatorHost = '127.0.0.1:9199';
 /** The SDK decides it is offline after a failed connection or about 10 s without an answer. */
 const sdkWait = 30_000;
@@ -40,23 +38,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   if (why) return;
-  const root = process.cwd();
-  // Whatever the contract suites left on this emulator goes: the feed holds exactly the seed.
-  const reset = await fetch(
-    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!reset.ok) throw new Error(`clearing the Firestore emulator: HTTP ${reset.status}`);
-  await seedEmulator(root, firestoreHost!, seeded);
-  const outDir = path.join(root, 'node_modules/.cache/offline-e2e');
-  await buildFor(root, outDir, firestoreHost!);
-  // The build's Storage emulator address too, where nothing listens here: an upload is refused by
-  // the network (retried, never answered), not by the page's own policy.
-  ({ origin, close } = await serveFirebaseBuild(root, outDir, [
-    firestoreHost!,
-    authHost!,
-    storageEmulatorHost,
-  ]));
+  ({ origin, close } = await startFirebaseSite('offline-e2e', seeded, [storageEmulatorHost]));
   browser = await launchBrowser();
 }, 180_000);
 

@@ -1,12 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFor } from '../../scripts/bench/firebase.mjs';
-import { seedEmulator, projectId } from '../../scripts/bench/firestoreEmulator.mjs';
 import { copy } from '../../src/copy';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
-import { serveFirebaseBuild } from './serveFirebaseBuild';
+import { firestoreHost, projectId, startFirebaseSite, whyNoFirebaseSite } from './firebaseSite';
 
 /*
  * Nothing twice (issue 31, item 1), on the production (Firebase) build against the emulators: a
@@ -14,16 +11,7 @@ import { serveFirebaseBuild } from './serveFirebaseBuild';
  * the comment is sent again (the SDK's own retry, the outbox's replay, a reload): one comment, and
  * commentsCount moved once. Run by `npm run test:emulators`, as cutConnection.e2e.ts is.
  */
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const why = !firestoreHost
-  ? 'no Firestore emulator (FIRESTORE_EMULATOR_HOST)'
-  : !authHost
-    ? 'no Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)'
-    : !existsSync(chromiumPath)
-      ? `no Chromium at ${chromiumPath}`
-      : '';
+const why = whyNoFirebaseSite;
 if (why) console.log(`SKIPPED the sent-once e2e on the Firebase build: ${why}`);
 
 let browser: Browser;
@@ -32,16 +20,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   if (why) return;
-  const root = process.cwd();
-  const reset = await fetch(
-    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!reset.ok) throw new Error(`clearing the Firestore emulator: HTTP ${reset.status}`);
-  await seedEmulator(root, firestoreHost!, 14);
-  const outDir = path.join(root, 'node_modules/.cache/sent-once-e2e');
-  await buildFor(root, outDir, firestoreHost!);
-  ({ origin, close } = await serveFirebaseBuild(root, outDir, [firestoreHost!, authHost!]));
+  ({ origin, close } = await startFirebaseSite('sent-once-e2e', 14));
   browser = await launchBrowser();
 }, 180_000);
 

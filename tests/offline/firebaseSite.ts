@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildFor } from '../../scripts/bench/firebase.mjs';
+import { projectId, seedEmulator } from '../../scripts/bench/firestoreEmulator.mjs';
+import { serveFirebaseBuild } from './serveFirebaseBuild';
+
+/** The emulators `npm run test:emulators` runs this tier inside. */
+export const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+export const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+export { projectId };
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Why the Firebase build cannot be tried on this machine, or '' when it can. */
+export const whyNoFirebaseSite = !firestoreHost
+  ? 'no Firestore emulator (FIRESTORE_EMULATOR_HOST)'
+  : !authHost
+    ? 'no Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)'
+    : !existsSync(chromiumPath)
+      ? `no Chromium at ${chromiumPath}`
+      : '';
+
+/**
+ * The production (Firebase) build against the emulators: the Firestore emulator cleared of whatever
+ * the contract suites left and seeded with `posts` posts, the build made in node_modules/.cache/`name`
+ * and served with the production headers, connect-src opened to the emulators and `otherHosts`.
+ */
+export async function startFirebaseSite(name: string, posts: number, otherHosts: string[] = []) {
+  const root = process.cwd();
+  const reset = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!reset.ok) throw new Error(`clearing the Firestore emulator: HTTP ${reset.status}`);
+  await seedEmulator(root, firestoreHost!, posts);
+  const outDir = path.join(root, 'node_modules/.cache', name);
+  await buildFor(root, outDir, firestoreHost!);
+  return serveFirebaseBuild(root, outDir, [firestoreHost!, authHost!, ...otherHosts]);
+}
