@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 // jsdom has no showModal() or close(): a minimal version of the standard's (tests/setup/dialog.ts).
 import './dialog';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach } from 'vitest';
 
@@ -11,6 +11,10 @@ import { afterEach, beforeEach } from 'vitest';
  * a function component...) through console.error and console.warn, and carries on: any such message
  * fails the test it was printed in.
  */
+// The suite runs files in parallel on a 2-core CI machine, where a lazy page's chunk can take more than
+// the 1 s findBy* waits by default: waiting is not what these tests measure (npm run bench does).
+configure({ asyncUtilTimeout: 5000 });
+
 const printed: string[] = [];
 const watched = ['error', 'warn'] as const;
 const originals = { error: console.error, warn: console.warn };
