@@ -54,7 +54,10 @@ export async function sendIntention(
     dropIntention(uid, item);
     return 'sent';
   } catch (caught) {
-    if (errorCodeOf(caught) === 'unavailable') return 'kept';
+    const code = errorCodeOf(caught);
+    // Sent again after a reload within the pace of the write just before it (a like, then an unlike):
+    // not refused for good, only too soon, so it waits its turn (replayOutbox asks again shortly).
+    if (code === 'unavailable' || (!control && code === 'rate-limited')) return 'kept';
     dropIntention(uid, item);
     throw caught;
   } finally {
@@ -65,13 +68,15 @@ export async function sendIntention(
 /** How often kept intentions are tried again while the page is open. */
 const replayEveryMs = 20_000;
 
-async function replay(backend: Backend, uid: string): Promise<void> {
+/** Sends what the outbox holds; true when something was kept for being too soon (the pace). */
+async function replay(backend: Backend, uid: string): Promise<boolean> {
+  let paced = false;
   for (const item of readOutbox(uid)) {
     const key = `${uid}/${intentionKey(item)}`;
     if (fromControl.has(key) || replaying.has(key)) continue;
     replaying.add(key);
     try {
-      await sendIntention(backend, uid, item);
+      paced ||= (await sendIntention(backend, uid, item)) === 'kept' && !browserOffline();
     } catch {
       // Refused for good (the post is gone, say): a comment's text goes back into its box unless
       // something else is being written there, so nothing typed is lost.
@@ -83,7 +88,11 @@ async function replay(backend: Backend, uid: string): Promise<void> {
       replaying.delete(key);
     }
   }
+  return paced;
 }
+
+/** How soon a replay kept for the pace is tried again: the longest pace (lib/limits.ts) is 2 s. */
+const pacedRetryMs = 2_500;
 
 /**
  * Sends the member's kept intentions now and each time the browser is back online, until the returned
@@ -91,13 +100,19 @@ async function replay(backend: Backend, uid: string): Promise<void> {
  * leaves the work to the holder).
  */
 export function replayOutbox(backend: Backend, uid: string): () => void {
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const once = () => {
     if (browserOffline() || readOutbox(uid).length === 0) return;
+    const again = (paced: boolean | undefined) => {
+      if (paced) retry = setTimeout(once, pacedRetryMs);
+    };
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    if (!locks) return void replay(backend, uid);
-    void locks.request(`outbox:${uid}`, { ifAvailable: true }, (lock) =>
-      lock ? replay(backend, uid) : undefined,
-    );
+    if (!locks) return void replay(backend, uid).then(again);
+    void locks
+      .request(`outbox:${uid}`, { ifAvailable: true }, (lock) =>
+        lock ? replay(backend, uid) : undefined,
+      )
+      .then(async (paced) => again(await paced));
   };
   once();
   // A write given up on while the browser stayed online (a network that stopped answering) hears no
@@ -106,6 +121,7 @@ export function replayOutbox(backend: Backend, uid: string): () => void {
   const stop = whenBackOnline(once);
   return () => {
     clearInterval(timer);
+    clearTimeout(retry);
     stop();
   };
 }
