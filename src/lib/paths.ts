@@ -5,11 +5,17 @@
 export const paths = {
   posts: '/posts',
   post: (id: string) => `/posts/${encodeURIComponent(id)}`,
-  /** The feed filtered by `topic`; URLSearchParams escapes `&`, `?`, `#` and the rest. */
-  topic: (topic: string) => `/posts?${new URLSearchParams({ topic }).toString()}`,
-  /** The feed, or `topic`'s, in the 熱門 order (issue 30); newest, the default, has no `sort`. */
-  popular: (topic?: string) =>
-    `/posts?${new URLSearchParams({ sort: 'popular', ...(topic !== undefined && { topic }) }).toString()}`,
+  /**
+   * The feed, or `topic`'s, in `sort`'s order (熱門, issue 30): every link to a list of posts keeps the
+   * order it is shown under. Newest, the default, has no `sort`; URLSearchParams escapes `&`, `?`, `#`.
+   */
+  feed: (topic: string | null, sort: 'newest' | 'popular' = 'newest') => {
+    const query = new URLSearchParams({
+      ...(topic !== null && { topic }),
+      ...(sort === 'popular' && { sort }),
+    }).toString();
+    return query ? `/posts?${query}` : '/posts';
+  },
   /** The search results page for `q` (Enter in the search box). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   /** An author's page: their profile and their posts (issue 30). */
@@ -35,6 +41,11 @@ export const paths = {
   /** The moderators' queue of reported posts and comments (issue 29). */
   modReports: '/mod/reports',
 } as const;
+
+/** The order a feed address asks for (`sort`, paths.feed): 熱門 or, by default, 最新. */
+export function feedSort(params: URLSearchParams): 'newest' | 'popular' {
+  return params.get('sort') === 'popular' ? 'popular' : 'newest';
+}
 
 /** The route patterns the router matches, for the routes that have a parameter. */
 export const routePatterns = {

@@ -91,3 +91,60 @@ describe('topic list', () => {
     expect(activeLinks(nav)).toEqual([]);
   });
 });
+
+describe('topic links keep the order they are shown under', () => {
+  const hrefs = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+
+  it('under 熱門 every topic opens in 熱門, and the topic page shows 熱門 chosen', async () => {
+    const { backend } = await memberBackend();
+    const { backend: topics } = instrumented(backend, ['電影', '美食']);
+    const { user, location } = renderApp({ route: '/posts?sort=popular', backend: topics });
+    const nav = await topicNav('電影');
+    expect(hrefs(nav)).toEqual([
+      '/posts?sort=popular',
+      `/posts?${new URLSearchParams({ topic: '電影', sort: 'popular' })}`,
+      `/posts?${new URLSearchParams({ topic: '美食', sort: 'popular' })}`,
+    ]);
+
+    await user.click(within(nav).getByRole('link', { name: '美食' }));
+    await waitFor(() => expect(location().search).toContain('topic='));
+    const params = new URLSearchParams(location().search);
+    expect([params.get('topic'), params.get('sort')]).toEqual(['美食', 'popular']);
+    expect(screen.getByRole('link', { name: copy.sortPopular })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('under 最新 no topic link has a sort, nor the tab back from 熱門', async () => {
+    const { backend } = await memberBackend();
+    const { backend: topics } = instrumented(backend, ['電影']);
+    const { user } = renderApp({ route: '/posts?topic=電影&sort=popular', backend: topics });
+    const nav = await topicNav('電影');
+    await user.click(screen.getByRole('link', { name: copy.sortNewest }));
+    await waitFor(() =>
+      expect(hrefs(nav)).toEqual(['/posts', `/posts?${new URLSearchParams({ topic: '電影' })}`]),
+    );
+  });
+
+  it("a post's page keeps no order: its topics open 最新", async () => {
+    const { backend } = await memberBackend();
+    const [id] = await publishPosts(backend, 1, { topic: '美食' });
+    const { backend: topics } = instrumented(backend, ['電影', '美食']);
+    renderApp({ route: `/posts/${id}?sort=popular`, backend: topics });
+    const nav = await topicNav('電影');
+    expect(hrefs(nav)).toEqual([
+      '/posts',
+      `/posts?${new URLSearchParams({ topic: '電影' })}`,
+      `/posts?${new URLSearchParams({ topic: '美食' })}`,
+    ]);
+    const article = await screen.findByRole('article', { name: '文章 1' });
+    expect(within(article).getByRole('link', { name: '美食' })).toHaveAttribute(
+      'href',
+      `/posts?${new URLSearchParams({ topic: '美食' })}`,
+    );
+  });
+});

@@ -76,13 +76,13 @@ describe.each(bothSizes)('熱門 at %s size', (size, viewport) => {
     await expect.poll(async () => (await titles(page)).slice(0, 4)).toEqual(newest);
   });
 
-  it('a topic has its own 熱門, at /posts?sort=popular&topic=…', async () => {
+  it('a topic has its own 熱門, at /posts?topic=…&sort=popular', async () => {
     const { page } = visit;
     const topic = seedPosts[1]?.topic ?? '';
     await page.goto(`${baseUrl}/posts?${new URLSearchParams({ topic })}`);
     await page.locator('.post-card__title').first().waitFor();
     await tab(page, copy.sortPopular).click();
-    await page.waitForURL(`${baseUrl}/posts?${new URLSearchParams({ sort: 'popular', topic })}`);
+    await page.waitForURL(`${baseUrl}/posts?${new URLSearchParams({ topic, sort: 'popular' })}`);
     await expect.poll(() => titles(page)).toEqual(popularTitles(topic));
   });
 

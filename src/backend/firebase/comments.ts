@@ -20,6 +20,7 @@ import { watchWhenReady } from './lazy';
 import { commitPaced } from './pace';
 import { sentWrites } from './writePolicy';
 import { watchThread, type CommentDoc, type Reader } from './commentThread';
+import { moderatorOf } from './moderatorClaim';
 
 /**
  * Every change of `commentsCount` names its comment in the post's `lastCommentId`, in the same batch
@@ -48,10 +49,7 @@ export function createCommentsApi({
   const reader = async (): Promise<Reader> => {
     const user = await member();
     // Without a token to read (offline, expired), the reader's comments are read as a member's.
-    const moderator = await Promise.resolve()
-      .then(() => user.getIdTokenResult())
-      .then(({ claims }) => claims.moderator === true)
-      .catch(() => false);
+    const moderator = await moderatorOf(user).catch(() => false);
     return { uid: user.uid, moderator };
   };
 

@@ -1,10 +1,22 @@
-import { onIdTokenChanged, type Auth, type User } from 'firebase/auth';
+// Types only: comments.ts, in the Firestore chunk, reads the claim too, and a visitor's feed loads
+// no Auth.
+import type { Auth, User } from 'firebase/auth';
 
 export interface ModeratorClaim {
   /** Whether `user`'s ID token, as last read, carries the claim (false until it is read). */
   isModerator(user: User): boolean;
   /** Resolves once `user`'s claim has been read, or could not be (offline on an expired token). */
   known(user: User): Promise<void>;
+}
+
+/**
+ * Whether `user`'s ID token carries the `moderator` claim (set by scripts/adminModerator.mjs): the one
+ * reader of it. Rejects without a token to read (offline on an expired one).
+ */
+export function moderatorOf(user: User): Promise<boolean> {
+  return Promise.resolve()
+    .then(() => user.getIdTokenResult())
+    .then(({ claims }) => claims.moderator === true);
 }
 
 /**
@@ -16,9 +28,8 @@ export interface ModeratorClaim {
 export function followModeratorClaim(auth: Auth, changed: () => void): ModeratorClaim {
   let known: { uid: string; moderator: boolean } | null = null;
   function read(user: User): Promise<void> {
-    return user.getIdTokenResult().then(
-      ({ claims }) => {
-        const moderator = claims.moderator === true;
+    return moderatorOf(user).then(
+      (moderator) => {
         if (known?.uid === user.uid && known.moderator === moderator) return;
         known = { uid: user.uid, moderator };
         changed();
@@ -27,7 +38,7 @@ export function followModeratorClaim(auth: Auth, changed: () => void): Moderator
       () => {},
     );
   }
-  onIdTokenChanged(auth, (user) => {
+  auth.onIdTokenChanged((user) => {
     if (user) void read(user);
   });
   return {

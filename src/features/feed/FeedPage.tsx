@@ -4,6 +4,7 @@ import { SignInNeeded } from './SignInNeeded';
 import { SortTabs } from './SortTabs';
 import type { PostFilter } from '../../backend/types';
 import { copy } from '../../copy';
+import { feedSort } from '../../lib/paths';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import '../../styles/visuallyHidden.css';
 
@@ -11,7 +12,7 @@ import '../../styles/visuallyHidden.css';
 export function FeedPage() {
   const [params] = useSearchParams();
   const topic = params.get('topic') || null;
-  const order = params.get('sort') === 'popular' ? 'popular' : 'newest';
+  const order = feedSort(params);
   const filter: PostFilter =
     topic === null ? { kind: 'all', order } : { kind: 'topic', topic, order };
   // The feed is just 貼文牆; a topic's feed is named after it.

@@ -10,12 +10,8 @@ import './SortTabs.css';
  */
 export function SortTabs({ topic, order }: { topic: string | null; order: PostOrder }) {
   const tabs = [
-    {
-      order: 'newest',
-      label: copy.sortNewest,
-      to: topic === null ? paths.posts : paths.topic(topic),
-    },
-    { order: 'popular', label: copy.sortPopular, to: paths.popular(topic ?? undefined) },
+    { order: 'newest', label: copy.sortNewest, to: paths.feed(topic, 'newest') },
+    { order: 'popular', label: copy.sortPopular, to: paths.feed(topic, 'popular') },
   ] as const;
   return (
     <nav className="sort-tabs" aria-label={`${copy.sortNewest} / ${copy.sortPopular}`}>

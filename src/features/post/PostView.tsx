@@ -34,7 +34,8 @@ export function PostView({ post, profile }: PostViewProps) {
       {post.imageUrl && <PostPicture src={post.imageUrl} block="post-picture" />}
       <div className="post-view__body">
         <div className="post-view__meta">
-          <Link className="post-view__topic" to={paths.topic(post.topic)}>
+          {/* A post's page is reached from any order and keeps none: its topic opens 最新. */}
+          <Link className="post-view__topic" to={paths.feed(post.topic)}>
             {post.topic}
           </Link>
           <Link className="post-view__author" to={paths.user(post.uid)}>

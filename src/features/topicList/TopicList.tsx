@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link, useMatch, useSearchParams } from 'react-router-dom';
-import { paths, routePatterns } from '../../lib/paths';
+import { feedSort, paths, routePatterns } from '../../lib/paths';
 import { copy } from '../../copy';
 import { useTopics } from '../../hooks/useTopics';
 import { RetryMessage } from '../../components/RetryMessage';
@@ -19,6 +19,8 @@ export function TopicList() {
   const onDetail = useMatch(routePatterns.post) !== null;
   const onFeed = useMatch(`${paths.posts}/*`) !== null && !onDetail;
   const current = onFeed ? (params.get('topic') ?? '') : undefined;
+  // Under 熱門 another topic opens in 熱門 too; a post's page has no order, so its topics open 最新.
+  const sort = onFeed ? feedSort(params) : 'newest';
   const [stripRef, rowRef] = useStrip(`${current ?? ''}\n${topics?.length ?? 0}`);
 
   const item = (key: string, label: string, to: string, active: boolean) => (
@@ -39,8 +41,8 @@ export function TopicList() {
       </h2>
       <div ref={stripRef} className="topic-list__strip">
         <div ref={rowRef} className="topic-list__items">
-          {item('', copy.topicAll, paths.posts, current === '')}
-          {topics?.map((t) => item(t.id, t.name, paths.topic(t.name), current === t.name))}
+          {item('', copy.topicAll, paths.feed(null, sort), current === '')}
+          {topics?.map((t) => item(t.id, t.name, paths.feed(t.name, sort), current === t.name))}
         </div>
       </div>
       {topicsRead.status === 'error' && (
