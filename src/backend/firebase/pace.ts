@@ -39,21 +39,23 @@ export function stampPace(
 }
 
 /**
- * `error`, a refusal of a stamped write, as 'rate-limited' when it came while the member's last stamp
- * of `kind` is within its interval (judged by this device's clock, which the server's may differ from
- * by a little); otherwise undefined.
+ * `error`, a refusal of a stamped write, as 'rate-limited' when the write was sent (`sentAt`, this
+ * device's clock, which the server's may differ from by a little) within its interval of the member's
+ * last stamp of `kind`; otherwise undefined. Judged by when it was sent, not when the refusal came
+ * back: a slow answer must not turn a write that met the pace into a plain refusal.
  */
 export async function pacedRefusal(
   db: Firestore,
   uid: string,
   kind: PaceKind,
   error: unknown,
+  sentAt: number,
 ): Promise<BackendError | undefined> {
   if (firebaseCode(error) !== 'permission-denied') return undefined;
   const throttle = doc(db, 'throttles', uid);
   const last = (await getDoc(throttle).catch(() => undefined))?.get(fields[kind].at) as
     Timestamp | undefined;
-  if (last && Date.now() < last.toMillis() + paceSeconds[kind] * 1000) {
+  if (last && sentAt < last.toMillis() + paceSeconds[kind] * 1000) {
     return new BackendError('rate-limited', { cause: error });
   }
   return undefined;
@@ -73,9 +75,10 @@ export async function commitPaced(
   batch: WriteBatch,
 ): Promise<void> {
   stampPace(db, batch, uid, kind, target);
+  const sentAt = Date.now();
   try {
     await batch.commit();
   } catch (error) {
-    throw (await pacedRefusal(db, uid, kind, error)) ?? error;
+    throw (await pacedRefusal(db, uid, kind, error, sentAt)) ?? error;
   }
 }

@@ -54,6 +54,7 @@ export function createPostMarksApi({
   ): Promise<void> {
     const postMissing = async () => !(await getDoc(postRef(postId))).exists();
     for (let attempt = 1; ; attempt++) {
+      const sentAt = Date.now();
       try {
         const changed = await runTransaction(db, async (transaction) => {
           if ((await transaction.get(record)).exists() === on) return false;
@@ -70,7 +71,7 @@ export function createPostMarksApi({
         if (await postMissing()) throw new BackendError('not-found');
         // Within the pace, unless another tab has just made the record as asked (tried again, that
         // writes nothing).
-        const refusal = paced && (await pacedRefusal(db, paced.uid, paced.kind, error));
+        const refusal = paced && (await pacedRefusal(db, paced.uid, paced.kind, error, sentAt));
         if (refusal && (await getDoc(record)).exists() !== on) throw refusal;
         if (attempt === recordAttempts) throw error;
       }
