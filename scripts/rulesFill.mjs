@@ -41,3 +41,17 @@ export function fillRules(source, { bucket, onEmulators }) {
 export function readRules(file, values = emulatorValues) {
   return fillRules(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'), values);
 }
+
+/** Names a changed copy of firestore.rules for the Firestore rules suites (scripts/rulesMutants.mjs). */
+export const rulesUnderTestVariable = 'RULES_UNDER_TEST';
+
+/**
+ * What the Firestore rules suites load: firestore.rules, or the file RULES_UNDER_TEST names, filled.
+ * @returns {string}
+ */
+export function firestoreRulesUnderTest() {
+  const file = process.env[rulesUnderTestVariable];
+  return file
+    ? fillRules(readFileSync(file, 'utf8'), emulatorValues)
+    : readRules('firestore.rules');
+}

@@ -140,9 +140,24 @@ async function runProjects(projects, extraEnv = {}) {
   return status;
 }
 
+/**
+ * The rules tests' own check (scripts/rulesMutants.mjs): each issue-29 attack test fails once its
+ * check is taken out of firestore.rules. Only after the rules suite passed: a mutant proves nothing
+ * against tests that already fail.
+ */
+function runMutants(extraEnv = {}) {
+  return run(
+    process.execPath,
+    [fileURLToPath(new URL('rulesMutants.mjs', import.meta.url))],
+    extraEnv,
+  );
+}
+
 // `node scripts/test-emulators.mjs --projects a b`: what `emulators:exec` runs on the full path below.
 if (process.argv[2] === '--projects') {
-  process.exit(await runProjects(process.argv.slice(3)));
+  const projects = process.argv.slice(3);
+  const status = await runProjects(projects);
+  process.exit(status || (projects.includes('rules') ? await runMutants() : 0));
 }
 
 const java = javaMajor();
@@ -176,7 +191,7 @@ if (!reason) {
       const firestore = { FIRESTORE_EMULATOR_HOST: gcloud.host };
       // One after the other (see runProjects); the rules suite needs no Auth emulator.
       const contract = await firebaseExec('auth', vitestCommand(['firebase-auth']), firestore);
-      const rules = await runProjects(['rules'], firestore);
+      const rules = (await runProjects(['rules'], firestore)) || (await runMutants(firestore));
       // The Firebase build in Chromium with the connection cut (tests/offline), last: it clears the
       // emulator's data and seeds its own.
       const offline = await firebaseExec('auth', vitestCommand(['offline']), firestore);

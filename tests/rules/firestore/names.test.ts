@@ -89,6 +89,7 @@ firestoreRulesSuite(() => {
       ['a specials code point (U+FFF0)', 'alice\ufff0'],
       ['an unassigned code point', 'alice\u0378'],
       ['a Cyrillic а among Latin letters', '\u0430lice'],
+      ['a Greek ο among Latin letters', 'b\u03bfb'],
       ['a compatibility ideograph (金 U+F90A)', '\uf90a'],
       ['a Kangxi radical (⼈ U+2F08)', '\u2f08'],
       ['e and a combining accent', 'e\u0301milie'],

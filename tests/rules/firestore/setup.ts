@@ -11,7 +11,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { readRules } from '../../../scripts/rulesFill.mjs';
+import { firestoreRulesUnderTest } from '../../../scripts/rulesFill.mjs';
 import {
   bookmark,
   comment,
@@ -67,8 +67,10 @@ export function firestoreRulesSuite(body: () => void) {
       // Refused writes are the point here; the SDK would log each one as a warning.
       setLogLevel('error');
       env = await initializeTestEnvironment({
-        projectId,
-        firestore: { rules: readRules('firestore.rules') },
+        // scripts/rulesMutants.mjs runs mutants side by side, each in an emulator project of its own.
+        projectId: process.env.RULES_PROJECT_ID ?? projectId,
+        // firestore.rules, or a mutant of it (scripts/rulesMutants.mjs), which must fail its tests.
+        firestore: { rules: firestoreRulesUnderTest() },
       });
       alice = member('alice');
       bob = member('bob');
