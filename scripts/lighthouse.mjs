@@ -11,7 +11,8 @@
  * the medians. Lighthouse is fetched by npx at the pinned version (not a dependency: about 60 MB that
  * only this script needs). Scores depend on the machine: measure on a calm one (see docs/scale.md).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,10 +68,13 @@ async function firebaseSite() {
   };
 }
 
-/** One Lighthouse run; the categories' scores (0-100) and the metrics (ms; CLS as is). */
-function audit(origin, label, run) {
+/**
+ * One Lighthouse run; the categories' scores (0-100) and the metrics (ms; CLS in thousandths). Not a
+ * synchronous child: the sites are served from this process, whose event loop must keep answering.
+ */
+async function audit(origin, label, run) {
   const out = path.join(work, `${label}-${run}.json`);
-  execFileSync(
+  await promisify(execFile)(
     'npx',
     [
       '--yes',
@@ -83,7 +87,7 @@ function audit(origin, label, run) {
       `--output-path=${out}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: chromePath } },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const result = {};
@@ -108,7 +112,7 @@ const results = Object.fromEntries(Object.keys(sites).map((label) => [label, []]
 try {
   for (let run = 1; run <= runs; run++) {
     for (const [label, site] of Object.entries(sites)) {
-      const result = audit(site.origin, label, run);
+      const result = await audit(site.origin, label, run);
       results[label].push(result);
       console.log(`${label} run ${run}: ${show(result)}`);
     }

@@ -1,5 +1,6 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, PostRange } from '../../src/backend/types';
@@ -373,6 +374,9 @@ describe('post card', () => {
     expect(time).toHaveTextContent('現在');
     const createdAt = Date.parse(time?.getAttribute('datetime') ?? '');
     expect(Date.now() - createdAt).toBeLessThan(60_000);
+    // Formatted on the first hover, not for every time shown (lib/relativeTime.ts).
+    expect(time).not.toHaveAttribute('title');
+    await userEvent.hover(time as Element);
     expect(time).toHaveAttribute('title', fullDate(createdAt));
   });
 

@@ -64,6 +64,9 @@ describe('the post detail page', () => {
     expect(time).toHaveTextContent('現在');
     const createdAt = Date.parse(time?.getAttribute('datetime') ?? '');
     expect(Date.now() - createdAt).toBeLessThan(60_000);
+    // Formatted on the first hover, not for every time shown (lib/relativeTime.ts).
+    expect(time).not.toHaveAttribute('title');
+    await userEvent.hover(time as Element);
     expect(time).toHaveAttribute('title', fullDate(createdAt));
   });
 

@@ -47,7 +47,9 @@ describe('the post detail page, in the built app on the local backend', () => {
     const content = post.locator('.post-view__content');
     expect(await content.evaluate((p) => getComputedStyle(p).whiteSpace)).toBe('pre-wrap');
     const time = post.locator('time');
-    // The part of the day is named as the hour falls: 凌晨, 上午, 中午, 下午, 晚上...
+    // The full date comes with the pointer (formatted on the first hover); the part of the day is
+    // named as the hour falls: 凌晨, 上午, 中午, 下午, 晚上...
+    await time.hover();
     expect(await time.getAttribute('title')).toMatch(
       /^\d{4}年\d{1,2}月\d{1,2}日 \p{Script=Han}{2}\d{1,2}:\d{2}$/u,
     );

@@ -38,6 +38,27 @@ describe('relativeTime', () => {
     expect(ago(3 * 365 * day)).toBe('3 年前');
   });
 
+  it("words every count as Intl.RelativeTimeFormat('zh-TW') does", () => {
+    const intl = new Intl.RelativeTimeFormat('zh-TW', { numeric: 'always' });
+    const units: [Intl.RelativeTimeFormatUnit, number, number][] = [
+      ['second', second, 59],
+      ['minute', minute, 59],
+      ['hour', hour, 23],
+      ['day', day, 6],
+      ['week', 7 * day, 4],
+      ['month', 30 * day, 12],
+      ['year', 365 * day, 30],
+    ];
+    for (const [unit, size, most] of units) {
+      for (let count = unit === 'second' ? 10 : 1; count <= most; count++) {
+        expect(ago(count * size)).toBe(intl.format(-count, unit));
+      }
+    }
+    expect(ago(0)).toBe(
+      new Intl.RelativeTimeFormat('zh-TW', { numeric: 'auto' }).format(0, 'second'),
+    );
+  });
+
   it('never speaks of the future when a clock runs ahead', () => {
     expect(ago(-5 * minute)).toBe('現在');
   });

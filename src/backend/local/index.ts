@@ -11,6 +11,7 @@ import { createProfilesApi } from './profiles';
 import { createSafetyApi } from './safety';
 import { seedDemoAccount } from '../core/demoAccount';
 import { watchDevOutbox } from './devOutbox';
+import { seedInWorker } from './seedInWorker';
 import { Session } from './session';
 
 export interface LocalBackendOptions extends LocalAuthOptions {
@@ -58,9 +59,11 @@ export function createLocalBackend({
 /**
  * The seed and its content are a chunk of their own, fetched by a database that has none yet: the
  * page's first chunk neither carries nor evaluates them (a fresh profile's first visit, issue 31).
+ * The whole seed is written by a worker where there is one (seedInWorker.ts).
  */
 async function fillNew(db: LocalDatabase, seed: true | 'topics'): Promise<void> {
   if (seed === true && (await db.meta.get(seededKey))) return;
+  if (seed === true && (await seedInWorker(db.name))) return;
   const { seedDatabase, seedTopicsOnly } = await import('./seed');
   await (seed === 'topics' ? seedTopicsOnly : seedDatabase)(db);
 }

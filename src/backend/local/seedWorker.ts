@@ -1,0 +1,21 @@
+import { LocalDatabase } from './db';
+import { seedDatabase } from './seed';
+
+/**
+ * The demo content, written from a worker (seedInWorker.ts): building the records and IndexedDB's
+ * cloning of them take this thread's time, not the page's, on a fresh profile's first visit.
+ */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<string>) => void) | null;
+  postMessage(message: { ok: true } | { ok: false; error: string }): void;
+};
+
+scope.onmessage = ({ data: dbName }) => {
+  const db = new LocalDatabase(dbName);
+  seedDatabase(db)
+    .then(
+      () => scope.postMessage({ ok: true }),
+      (error: unknown) => scope.postMessage({ ok: false, error: String(error) }),
+    )
+    .finally(() => db.close());
+};
