@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MissingConfigPage } from '../../src/app/MissingConfigPage';
 import { createFirebaseBackend } from '../../src/backend/firebase';
-import { demoAccountFrom, firebaseConfigFrom } from '../../src/backend/firebase/config';
+import {
+  demoAccountFrom,
+  firebaseConfigFrom,
+  firebaseStartFrom,
+  firestoreRestOrigin,
+  firstViewOrigins,
+} from '../../src/backend/firebase/config';
 import { copy } from '../../src/copy';
 
 const complete = {
@@ -71,5 +77,26 @@ describe('the demo account of a Firebase build', () => {
     expect(createFirebaseBackend(config).demoAccount).toBeNull();
     // The adapter sends its mail: it keeps no outbox.
     expect(createFirebaseBackend(config).watchDevOutbox).toBeUndefined();
+  });
+});
+
+describe('the origins a Firebase build preconnects to (index.html)', () => {
+  const originsOf = (env: Record<string, string>) => {
+    const start = firebaseStartFrom(env, 'https://site.example');
+    if (!('options' in start)) throw new Error('incomplete config');
+    return firstViewOrigins(start.options);
+  };
+
+  it("are Firestore's REST API, with CORS as the first page reads it, and Storage for the pictures", () => {
+    expect(originsOf(complete)).toEqual([
+      { origin: 'https://firestore.googleapis.com', cors: true },
+      { origin: 'https://firebasestorage.googleapis.com', cors: false },
+    ]);
+  });
+
+  it("are the Firestore emulator's host alone on the emulators, as the first page reads it", () => {
+    const env = { VITE_USE_EMULATORS: 'true', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8123' };
+    expect(originsOf(env)).toEqual([{ origin: 'http://127.0.0.1:8123', cors: true }]);
+    expect(firestoreRestOrigin('127.0.0.1:8123')).toBe('http://127.0.0.1:8123');
   });
 });

@@ -62,6 +62,24 @@ function localEmulators(firestoreHost: string | undefined): EmulatorHosts {
   };
 }
 
+/** Where Firestore's REST API answers (postFirstPage.ts): the emulator's host, or Google's. */
+export function firestoreRestOrigin(emulatorHost: string | undefined): string {
+  return emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
+}
+
+/**
+ * The other origins a visitor's first card waits on, for index.html to open a connection to while the
+ * main chunk loads (vite.config.ts): Firestore's REST API, whose first page is read with CORS (hence
+ * `cors`), and, on a real project, Storage, where the cards' pictures are.
+ */
+export function firstViewOrigins(
+  options: FirebaseBackendOptions,
+): { origin: string; cors: boolean }[] {
+  const firestore = { origin: firestoreRestOrigin(options.emulators?.firestore), cors: true };
+  if (options.emulators) return [firestore];
+  return [firestore, { origin: 'https://firebasestorage.googleapis.com', cors: false }];
+}
+
 // The emulators accept any API key, and a `demo-` project needs no real one: `npm run dev` against the
 // emulators works with VITE_USE_EMULATORS alone.
 const emulatorConfig: FirebaseConfig = {

@@ -1,4 +1,5 @@
 import { inListOrder } from '../core/topics';
+import { firestoreRestOrigin } from './config';
 import type { Post, PostCursor, Topic } from '../types';
 import type { PublicFilter } from './postFirstView';
 import { listLimits } from '../../lib/limits';
@@ -84,7 +85,7 @@ export function connectFirstPageReads({
 }: RestOptions): FirstPageReads {
   const database = `projects/${projectId}/databases/(default)`;
   const parent = `${database}/documents`;
-  const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
+  const origin = firestoreRestOrigin(emulatorHost);
 
   async function runQuery(structuredQuery: object): Promise<RunQueryRow[]> {
     const url = new URL(`${origin}/v1/${parent}:runQuery`);
