@@ -37,8 +37,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
-import { freePort } from './freePort.mjs';
+import { build } from 'vite';
+import { previewBuild } from './previewBuild.mjs';
 import { benchFirebase } from './bench/firebase.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -495,14 +495,8 @@ async function main() {
 async function benchLocal() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildAll();
   mkdirSync(outDir, { recursive: true });
-  const port = await freePort();
-  const server = await preview({
-    root,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const server = await previewBuild(root, outDir);
+  const { origin } = server;
   log(`serve: vite preview at ${origin}`);
   const bench = new Bench(origin);
   let failed = false;

@@ -17,8 +17,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
-import { freePort } from './freePort.mjs';
+import { build } from 'vite';
+import { previewBuild } from './previewBuild.mjs';
 import { buildFor, serve } from './bench/firebase.mjs';
 import { seedEmulator, startEmulator, whyNoEmulator } from './bench/firestoreEmulator.mjs';
 
@@ -43,14 +43,7 @@ async function localSite() {
     logLevel: 'error',
     build: { outDir, emptyOutDir: true },
   });
-  const port = await freePort();
-  const server = await preview({
-    root,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  });
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return previewBuild(root, outDir);
 }
 
 async function firebaseSite() {

@@ -21,8 +21,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { build, preview, runnerImport } from 'vite';
+import { build, runnerImport } from 'vite';
 import { freePort } from '../freePort.mjs';
+import { previewBuild } from '../previewBuild.mjs';
 import { benchFirstViewData } from './firebaseData.mjs';
 import { seedEmulator, startEmulator, whyNoEmulator } from './firestoreEmulator.mjs';
 
@@ -76,16 +77,10 @@ export async function serve(root, outDir, emulatorHost) {
   const { hostingHeaders } = (
     await runnerImport(path.join(root, 'scripts/hostingHeaders.ts'), { configFile: false })
   ).module;
-  const port = await freePort();
-  const server = await preview({
-    root,
+  return previewBuild(root, outDir, {
     configFile: false,
-    logLevel: 'error',
     plugins: [hostingHeaders({ connectSrc: [`http://${emulatorHost}`] })],
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** One cold visit: the first card's time and what was fetched before it. */
