@@ -84,21 +84,12 @@ export const copy = {
   errNameTaken: '這個名稱已有人使用，請換一個',
   /** A display name with a character off the allow-list (src/lib/storedNames.ts). */
   errNameChars: '名稱只能使用中文、日文、韓文、注音、英文字母、數字、空格和 - _ . ・',
-  /**
-   * How long ago a post or comment was written (lib/relativeTime.ts), as Intl.RelativeTimeFormat
-   * ('zh-TW') words it; {n} is the count. Not in COPY.md: Intl worded these until the first view
-   * stopped starting ICU (docs/scale.md).
-   */
+  // How long ago (lib/relativeTime.ts), as Intl.RelativeTimeFormat('zh-TW') words it. Not in
+  // COPY.md: Intl worded these until the first view stopped starting ICU (docs/scale.md).
   timeNow: '現在',
-  timeAgo: {
-    year: '{n} 年前',
-    month: '{n} 個月前',
-    week: '{n} 週前',
-    day: '{n} 天前',
-    hour: '{n} 小時前',
-    minute: '{n} 分鐘前',
-    second: '{n} 秒前',
-  },
+  timeAgo: '{n} {unit}前',
+  /** Year, month, week, day, hour, minute, second: the order of lib/relativeTime.ts's lengths. */
+  timeUnits: ['年', '個月', '週', '天', '小時', '分鐘', '秒'],
   /** Under a text field near or past its limit: fill with charCount(n, max). */
   charCount: '{n}/{max}',
 

@@ -6,28 +6,24 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 /**
- * Elapsed time, in the largest unit it has whole, worded by copy.timeAgo as
+ * Elapsed time, in the largest unit it has whole, worded by copy.timeAgo and copy.timeUnits as
  * Intl.RelativeTimeFormat('zh-TW') words it (tests/unit/relativeTime.test.ts holds them to it). Not
  * Intl itself: the first Intl formatter a page makes starts ICU, which cost the first view about
  * 55 ms of main thread before the first card could paint (measured in a trace of a fresh visit).
+ * Each unit's length, largest first, in the order of copy.timeUnits.
  */
-const units: [size: number, unit: keyof typeof copy.timeAgo][] = [
-  [365 * day, 'year'],
-  [30 * day, 'month'],
-  [7 * day, 'week'],
-  [day, 'day'],
-  [hour, 'hour'],
-  [minute, 'minute'],
-  [second, 'second'],
-];
+const lengths = [365 * day, 30 * day, 7 * day, day, hour, minute, second];
 
 /** How long ago `time` was, in words: copy.timeNow for the first 10 s, then the largest whole unit. */
 export function relativeTime(time: number, current: number): string {
   // Another tab's clock, or a server's, may run a little ahead: never say "in 3 seconds".
   const elapsed = Math.max(0, current - time);
   if (elapsed < 10 * second) return copy.timeNow;
-  const [size, unit] = units.find(([length]) => elapsed >= length) ?? [second, 'second'];
-  return copy.timeAgo[unit].replace('{n}', String(Math.floor(elapsed / size)));
+  // At least 10 s: a unit is found (the last is the second).
+  const unit = lengths.findIndex((length) => elapsed >= length);
+  return copy.timeAgo
+    .replace('{n}', String(Math.floor(elapsed / lengths[unit]!)))
+    .replace('{unit}', copy.timeUnits[unit]!);
 }
 
 let full: Intl.DateTimeFormat | undefined;
