@@ -3,7 +3,7 @@ import type { Post, PostMarks } from '../backend/types';
 import { useBackend } from './machinery/BackendProvider';
 import { useOptimisticToggle } from './machinery/useOptimisticToggle';
 import { writeSpacing } from './machinery/writeSpacing';
-import { useToggleIntention } from './machinery/outbox';
+import { useToggleIntention } from './machinery/useToggleIntention';
 import { useSignedInUid } from './useAuth';
 import { useRead, type Subscribe } from './machinery/useRead';
 
@@ -35,7 +35,7 @@ export function usePostToggles(post: Post) {
     ...liked,
     snapshot: stored,
     // Likes are paced per member (src/lib/limits.ts): a quick second click waits its turn.
-    spacing: writeSpacing(backend, 'like'),
+    spacing: writeSpacing(uid, 'like'),
   });
   const bookmark = useOptimisticToggle({ ...marked, snapshot: stored });
   // The post's count includes the stored like; the button may already show another.

@@ -338,6 +338,26 @@ describe('like and bookmark', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a like kept by the page before a reload, sent again within the pace of the last like, waits its turn instead of being refused', async () => {
+    const { backend, uid, postId } = await readerWithPost({ title: '重送' });
+    const elsewhere = await publish(backend, { title: '先按的' });
+    const { backend: counted, stats } = countingLikes(backend, () => Promise.resolve());
+    const { user } = await openPost(counted, elsewhere, '先按的');
+    await user.click(likeButton());
+    await waitFor(async () => expect((await storedLike(backend, elsewhere)).liked).toBe(true));
+
+    // What the page before a reload kept and did not see answered, sent again as the connection returns.
+    localStorage.setItem(`outbox:${uid}`, JSON.stringify([{ kind: 'like', postId, on: true }]));
+    await act(async () => void dispatchEvent(new Event('online')));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stats.calls).toBe(1);
+    await waitFor(async () => expect((await storedLike(backend, postId)).liked).toBe(true), {
+      timeout: paceSeconds.like * 1000 + 1000,
+    });
+    // Sent once, after the pace: not sent early, refused, and sent again.
+    expect(stats.calls).toBe(2);
+  });
+
   it('a like refused as too soon after one from another tab settles to the stored state and shows errTooFast', async () => {
     const { backend, dbName, email, postId } = await readerWithPost({ title: '太快' });
     const elsewhere = await publish(backend, { title: '另一篇' });

@@ -35,6 +35,10 @@ async function pressedWhenReady(page: Page): Promise<boolean> {
   return (await like.getAttribute('aria-pressed')) === 'true';
 }
 
+/** Whether the outbox still holds a wish: one that was kept and not yet answered. */
+const outboxHolds = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('outbox:')));
+
 describe.each(bothSizes)('what the page showed as done survives a reload, %s', (size, viewport) => {
   const member = memberPerTest(() => browser);
 
@@ -61,6 +65,24 @@ describe.each(bothSizes)('what the page showed as done survives a reload, %s', (
     await pressedWhenReady(page);
     expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByText(copy.pendingSend).count()).toBe(0);
+  });
+
+  it('a like pressed as soon as the page is back from a reload, within the pace of the one before, waits its turn: 3 of 3', async () => {
+    const page = await member(viewport);
+    await openFirstPost(page);
+    for (let round = 0; round < 3; round++) {
+      const before = await pressedWhenReady(page);
+      await likeButton(page).click();
+      await expect.poll(() => outboxHolds(page)).toBe(false);
+      await page.reload();
+      expect(await pressedWhenReady(page)).toBe(!before);
+      await likeButton(page).click();
+      expect(await likeButton(page).getAttribute('aria-pressed')).toBe(String(before));
+      await expect.poll(() => outboxHolds(page), { timeout: 5000 }).toBe(false);
+      expect(await page.getByText(copy.errTooFast).count()).toBe(0);
+      await page.reload();
+      expect(await pressedWhenReady(page)).toBe(before);
+    }
   });
 
   it('a comment written with the network cut shows pending, survives a reload and is sent once when back online', async () => {

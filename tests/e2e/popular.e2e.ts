@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { hotOf } from '../../src/lib/limits';
+import { paths } from '../../src/lib/paths';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, newVisit, screenshotView, type Visit } from './browser';
 
@@ -96,8 +97,10 @@ describe.each(bothSizes)('熱門 at %s size', (size, viewport) => {
     const y = await scrollY(page);
     expect(y).toBeGreaterThan(0);
     await card.click();
-    // The post page is for members: a visitor is sent to sign in; Back returns all the same.
-    await page.waitForURL((url) => !url.search.includes('sort=popular'));
+    // The post page is for members: a visitor is sent to sign in; Back from there returns all the
+    // same. Back pressed before that page shows would race the redirect, which replaces the entry
+    // that is current when it runs.
+    await page.waitForURL((url) => url.pathname === paths.signIn);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/posts?sort=popular`);
     expect(await current(page, copy.sortPopular)).toBe('page');

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Backend } from '../../backend/types';
 import { draftKey, keepDraft, readDraft } from '../../browser/draftStore';
 import { browserOffline, whenBackOnline } from '../../browser/online';
@@ -12,6 +12,7 @@ import {
   type Intention,
 } from '../../browser/outboxStore';
 import { errorCodeOf } from '../../lib/errorCodes';
+import { writeSpacing } from './writeSpacing';
 
 /*
  * The member's intentions (browser/outboxStore.ts) as writes: each is kept before the page shows it
@@ -29,7 +30,7 @@ const fromControl = new Set<string>();
 // Being sent again by this tab's replay.
 const replaying = new Set<string>();
 
-function backendWrite(backend: Backend, item: Intention): Promise<unknown> {
+export function backendWrite(backend: Backend, item: Intention): Promise<unknown> {
   if (item.kind === 'comment') return backend.addComment(item.postId, item.content, item.id);
   return item.kind === 'like'
     ? backend.setLike(item.postId, item.on)
@@ -68,6 +69,23 @@ export async function sendIntention(
 /** How often kept intentions are tried again while the page is open. */
 const replayEveryMs = 20_000;
 
+/** Sends one kept intention again; true when it was kept for being too soon (the pace). */
+async function replayOne(backend: Backend, uid: string, item: Intention, key: string) {
+  // A like waits its pace after the member's last one, as the buttons' do (writeSpacing.ts).
+  const spacing = item.kind === 'like' ? writeSpacing(uid, 'like') : undefined;
+  if (spacing) {
+    await spacing.ready();
+    // Replaced meanwhile by a press of its button, which sends the newer wish itself.
+    const same = JSON.stringify(item);
+    if (fromControl.has(key) || !readOutbox(uid).some((kept) => JSON.stringify(kept) === same)) {
+      return false;
+    }
+  }
+  const result = await sendIntention(backend, uid, item);
+  if (result === 'sent') spacing?.sent();
+  return result === 'kept' && !browserOffline();
+}
+
 /** Sends what the outbox holds; true when something was kept for being too soon (the pace). */
 async function replay(backend: Backend, uid: string): Promise<boolean> {
   let paced = false;
@@ -76,7 +94,7 @@ async function replay(backend: Backend, uid: string): Promise<boolean> {
     if (fromControl.has(key) || replaying.has(key)) continue;
     replaying.add(key);
     try {
-      paced ||= (await sendIntention(backend, uid, item)) === 'kept' && !browserOffline();
+      paced = (await replayOne(backend, uid, item, key)) || paced;
     } catch {
       // Refused for good (the post is gone, say): a comment's text goes back into its box unless
       // something else is being written there, so nothing typed is lost.
@@ -147,47 +165,4 @@ function pendingOf(uid: string): readonly Intention[] {
 export function usePendingIntentions(uid: string | undefined): readonly Intention[] {
   const snapshot = useCallback(() => (uid ? pendingOf(uid) : none), [uid]);
   return useSyncExternalStore(watchOutbox, snapshot, snapshot);
-}
-
-/**
- * A like or bookmark toggle of `postId` through the outbox: `intend` keeps the member's wish at the
- * moment the button shows it, `write` sends it. `stored` is the wish still waiting (after a reload
- * too), else the backend's `stored`; a wish just answered is held until the backend delivers again
- * (`snapshot` changes), so the button does not flicker back before its echo. `waiting` is true while
- * a wish waits for the connection.
- */
-export function useToggleIntention(
-  backend: Backend,
-  uid: string | undefined,
-  kind: 'like' | 'bookmark',
-  postId: string,
-  stored: boolean,
-  snapshot: unknown,
-) {
-  const item = usePendingIntentions(uid).find((i) => i.kind === kind && i.postId === postId);
-  const intent = item && item.kind !== 'comment' ? item.on : undefined;
-  const [held, setHeld] = useState<{ on: boolean; snapshot: unknown } | null>(null);
-  if (intent !== undefined && (!held || held.on !== intent || held.snapshot !== snapshot)) {
-    setHeld({ on: intent, snapshot });
-  } else if (intent === undefined && held && held.snapshot !== snapshot) setHeld(null);
-  const shown = intent ?? (held && held.snapshot === snapshot ? held.on : undefined);
-
-  const intend = useCallback(
-    (on: boolean) => uid && keepIntention(uid, { kind, postId, on }),
-    [uid, kind, postId],
-  );
-  const write = useCallback(
-    async (on: boolean) => {
-      const wish: Intention = { kind, postId, on };
-      if (!uid) return void (await backendWrite(backend, wish));
-      try {
-        await sendIntention(backend, uid, wish, true);
-      } catch (caught) {
-        setHeld(null);
-        throw caught;
-      }
-    },
-    [backend, uid, kind, postId],
-  );
-  return { stored: shown ?? stored, waiting: intent !== undefined, intend, write };
 }
