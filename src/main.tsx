@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { App } from './app/App';
+import { browserOffline } from './browser/online';
 import { MissingConfigPage } from './app/MissingConfigPage';
 import { guardLeaving } from './components/leaveGuard';
 import { LeaveGuardedRouter } from './components/LeaveGuardedRouter';
@@ -24,15 +25,16 @@ const history = guardLeaving(createBrowserHistory({ v5Compat: true }));
 
 // The offline app shell (browser/serviceWorker.ts): a few seconds after the page has loaded, by
 // then the first card is up, and as a chunk of its own, off its path.
-addEventListener('load', () => {
-  setTimeout(() => {
-    // Offline by then, the chunk cannot come: the next visit registers it.
-    import('./browser/serviceWorker').then(
-      (worker) => worker.registerServiceWorker(),
-      () => {},
-    );
-  }, 3000);
-});
+function registerAppShell() {
+  // Offline by then, the chunk cannot come: it is asked for once the browser is back online.
+  if (browserOffline()) return void addEventListener('online', registerAppShell, { once: true });
+  // A network that stopped answering loses it too: the next visit registers it.
+  import('./browser/serviceWorker').then(
+    (worker) => worker.registerServiceWorker(),
+    () => {},
+  );
+}
+addEventListener('load', () => setTimeout(registerAppShell, 3000));
 
 createRoot(root).render(
   <StrictMode>

@@ -255,27 +255,30 @@ describe('a database written while topics were keyed 01, 02, ...', () => {
   });
 });
 
+/** A post as the database stored it before likes and bookmarks were records: arrays of uids. */
+function legacyPost(id: string, createdAt: number, likeBy: string[], collectedBy: string[] = []) {
+  return {
+    id,
+    title: id,
+    content: '內容',
+    topic: '生活',
+    createdAt,
+    author: { uid: 'u1', displayName: '舊作者', photoURL: '' },
+    uid: 'u1',
+    imageUrl: '',
+    likeBy,
+    collectedBy,
+    collectedKeys: collectedBy.map((uid) => [uid, createdAt, id]),
+    commentsCount: 0,
+  } as unknown as Post;
+}
+
 describe('a database written before likes and bookmarks were records of their members', () => {
   it('keeps every like and bookmark, as records, and the count', async () => {
     const dbName = `before-marks-${crypto.randomUUID()}`;
-    const legacy = (id: string, createdAt: number, likeBy: string[], collectedBy: string[]) =>
-      ({
-        id,
-        title: '舊文章',
-        content: '內容',
-        topic: '生活',
-        createdAt,
-        author: { uid: 'u1', displayName: '舊作者', photoURL: '' },
-        uid: 'u1',
-        imageUrl: '',
-        likeBy,
-        collectedBy,
-        collectedKeys: collectedBy.map((uid) => [uid, createdAt, id]),
-        commentsCount: 0,
-      }) as unknown as Post;
     await oldDatabase(dbName, [
-      legacy('old1', 1_000, ['u2', 'u3'], ['u2']),
-      legacy('old2', 2_000, [], ['u2', 'u3']),
+      legacyPost('old1', 1_000, ['u2', 'u3'], ['u2']),
+      legacyPost('old2', 2_000, [], ['u2', 'u3']),
     ]);
 
     const backend = createLocalBackend({ dbName, seed: false });
@@ -374,24 +377,10 @@ describe('a database written before 熱門', () => {
   it('gives every post its hot from its day and likes, so 熱門 lists them at once', async () => {
     const dbName = `before-hot-${crypto.randomUUID()}`;
     const now = Date.now();
-    const legacy = (id: string, createdAt: number, likeBy: string[]) =>
-      ({
-        id,
-        title: id,
-        content: '內容',
-        topic: '生活',
-        createdAt,
-        author: { uid: 'u1', displayName: '舊作者', photoURL: '' },
-        uid: 'u1',
-        imageUrl: '',
-        likeBy,
-        collectedBy: [],
-        commentsCount: 0,
-      }) as unknown as Post;
     // A day older with 4 likes (3 a day) ranks above a new post with none; 最新 the other way round.
     await oldDatabase(dbName, [
-      legacy('older', now - 86_400_000, ['u2', 'u3', 'u4', 'u5']),
-      legacy('newer', now, []),
+      legacyPost('older', now - 86_400_000, ['u2', 'u3', 'u4', 'u5']),
+      legacyPost('newer', now, []),
     ]);
     const backend = createLocalBackend({ dbName, seed: false });
     const list = (filter: PostFilter) =>

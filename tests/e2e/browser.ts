@@ -74,7 +74,11 @@ const consoleErrors: string[] = [];
 
 function watchConsole(page: Page) {
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // A resource that failed to load is named by the message's location, not its text.
+    const source = message.location().url;
+    const from = source && source !== page.url() ? ` (${source})` : '';
+    consoleErrors.push(`${page.url()}: ${message.text()}${from}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
 }

@@ -7,15 +7,16 @@ import { seedDatabase } from './seed';
  */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<string>) => void) | null;
-  postMessage(message: { ok: true } | { ok: false; error: string }): void;
+  postMessage(message: { ok: boolean }): void;
 };
 
 scope.onmessage = ({ data: dbName }) => {
   const db = new LocalDatabase(dbName);
   seedDatabase(db)
+    // A failure needs no detail: the page then writes the seed itself (seedInWorker.ts).
     .then(
       () => scope.postMessage({ ok: true }),
-      (error: unknown) => scope.postMessage({ ok: false, error: String(error) }),
+      () => scope.postMessage({ ok: false }),
     )
     .finally(() => db.close());
 };
