@@ -1,7 +1,8 @@
 /**
- * When this member's last write of each paced kind (lib/limits.ts `paceSeconds`) was answered. Kept in
- * localStorage as well as in the page, so a reloaded page, or another tab of the same member, spaces
- * its next write from it, as the member's throttle in the store does across pages and tabs.
+ * When this member last sent, or last heard answered, a write of each paced kind (lib/limits.ts
+ * `paceSeconds`; hooks/machinery/writeSpacing.ts notes both). Kept in localStorage as well as in the
+ * page, so a reloaded page, or another tab of the same member, spaces its next write from it, as the
+ * member's throttle in the store does across pages and tabs.
  */
 
 const keyOf = (uid: string, kind: string) => `pace:${uid}:${kind}`;
@@ -9,7 +10,7 @@ const keyOf = (uid: string, kind: string) => `pace:${uid}:${kind}`;
 // Where storage is refused (a privacy mode), the page still remembers its own writes.
 const inPage = new Map<string, number>();
 
-/** Milliseconds since the epoch of the last answered write of `kind`; 0 if none is known. */
+/** Milliseconds since the epoch of the last write of `kind` sent or answered; 0 if none is known. */
 export function lastPacedWrite(uid: string, kind: string): number {
   const key = keyOf(uid, kind);
   let stored = 0;

@@ -7,7 +7,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import { paceSeconds } from '../../lib/limits';
+import { paceSeconds, type PaceKind } from '../../lib/limits';
 import { BackendError } from '../errors';
 import { firebaseCode } from './firebaseErrors';
 
@@ -18,8 +18,6 @@ const fields = {
   like: { at: 'likeAt', on: 'likeOn' },
   edit: { at: 'editAt', on: 'editOn' },
 } as const;
-
-type PaceKind = keyof typeof paceSeconds;
 
 /** Adds to `writes` the member's stamp for `kind`, naming `target` (firestore.rules stampedNow). */
 export function stampPace(

@@ -1,8 +1,6 @@
-import { paceSeconds } from '../../lib/limits';
+import { paceSeconds, type PaceKind } from '../../lib/limits';
 import { BackendError } from '../errors';
 import type { LocalDatabase } from './db';
-
-type PaceKind = keyof typeof paceSeconds;
 
 /**
  * The member's throttles/{uid} of firestore.rules: when each kind of paced write last went through.

@@ -1,5 +1,5 @@
 import { lastPacedWrite, notePacedWrite } from '../../browser/paceStamps';
-import { paceSeconds } from '../../lib/limits';
+import { paceSeconds, type PaceKind } from '../../lib/limits';
 
 /**
  * Spaces one kind of write: `ready` resolves once the next may be sent and takes that turn (another
@@ -9,8 +9,6 @@ export interface WriteSpacing {
   ready(): Promise<void>;
   sent(): void;
 }
-
-export type PaceKind = keyof typeof paceSeconds;
 
 const unspaced: WriteSpacing = { ready: () => Promise.resolve(), sent: () => undefined };
 
