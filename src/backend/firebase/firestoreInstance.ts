@@ -44,11 +44,15 @@ export function restartable<T extends { stop(clear: boolean): Promise<void> }>(
     async restart(clear: boolean) {
       if (!started && !clear) return;
       const old = current;
-      current = lazily(load);
       // Unsubscribed before the instance stops: a stopped instance refuses even that.
       lasting.forEach((read) => read.pause());
+      const stopped = old().then((instance) => instance.stop(clear));
+      // A read asked for meanwhile gets the new instance once the old one has stopped and its cache
+      // is deleted: opened sooner, the new one's cache raced the deletion (a clean run's offline tier
+      // logged ten aborted IndexedDB upgrades after a sign-out).
+      current = lazily(() => stopped.then(load, load));
       try {
-        await (await old()).stop(clear);
+        await stopped;
       } finally {
         lasting.forEach((read) => read.resume());
       }
