@@ -69,6 +69,12 @@ export function keepIntention(uid: string, item: Intention): void {
   store(uid, [...readOutbox(uid).filter((kept) => intentionKey(kept) !== key), item]);
 }
 
+/** Whether `item` itself is still kept: not answered, nor replaced by a newer wish. */
+export function stillKept(uid: string, item: Intention): boolean {
+  const same = JSON.stringify(item);
+  return readOutbox(uid).some((kept) => JSON.stringify(kept) === same);
+}
+
 /** Forgets `item` once answered, unless a newer wish has replaced it meanwhile. */
 export function dropIntention(uid: string, item: Intention): void {
   const same = JSON.stringify(item);

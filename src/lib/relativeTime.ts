@@ -29,8 +29,8 @@ export function relativeTime(time: number, current: number): string {
 let full: Intl.DateTimeFormat | undefined;
 
 /**
- * The date and time in full (zh-TW, long date and short time), in the reader's time zone. Made on first use (a
- * hover, RelativeTime.tsx), so a page that shows only relative times never starts ICU.
+ * The date and time in full (zh-TW, long date and short time), in the reader's time zone. Made on
+ * first use (a hover, RelativeTime.tsx), so a page that shows only relative times never starts ICU.
  */
 export function fullDate(time: number): string {
   full ??= new Intl.DateTimeFormat('zh-TW', { dateStyle: 'long', timeStyle: 'short' });

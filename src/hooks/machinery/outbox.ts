@@ -8,6 +8,7 @@ import {
   keepIntention,
   notifyOutbox,
   readOutbox,
+  stillKept,
   watchOutbox,
   type Intention,
 } from '../../browser/outboxStore';
@@ -76,10 +77,7 @@ async function replayOne(backend: Backend, uid: string, item: Intention, key: st
   if (spacing) {
     await spacing.ready();
     // Replaced meanwhile by a press of its button, which sends the newer wish itself.
-    const same = JSON.stringify(item);
-    if (fromControl.has(key) || !readOutbox(uid).some((kept) => JSON.stringify(kept) === same)) {
-      return false;
-    }
+    if (fromControl.has(key) || !stillKept(uid, item)) return false;
   }
   const result = await sendIntention(backend, uid, item);
   if (result === 'sent') spacing?.sent();
