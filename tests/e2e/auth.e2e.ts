@@ -38,11 +38,12 @@ describe('sign-in, session and guards in Chromium', () => {
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: copy.pageNotFound }).waitFor();
     expect(path(visit)).toBe('/no/such/page');
-    expect(await page.title()).toBe(copy.pageTitle.replace('{page}', copy.pageNotFound));
+    await expect.poll(() => page.title()).toBe(copy.pageTitle.replace('{page}', copy.pageNotFound));
     await screenshot(page, 'page-not-found');
     await page.getByRole('link', { name: copy.backToFeed }).click();
     await expect.poll(() => path(visit)).toBe('/posts');
-    expect(await page.title()).toBe(copy.brand);
+    // The title is set by the page's effect, a moment after the address changes.
+    await expect.poll(() => page.title()).toBe(copy.brand);
     await page.goto(`${baseUrl}/Signin`);
     await page.getByText(copy.signInNotice).waitFor();
     await screenshot(page, 'signin');

@@ -43,7 +43,7 @@ describe.each(bothSizes)('author pages (%s)', (size, viewport) => {
     const name = (await author.textContent()) ?? '';
     await author.click();
     await expectAuthorPage(page, name);
-    expect(await page.title()).toContain(heading(name));
+    await expect.poll(() => page.title()).toContain(heading(name));
     await screenshot(page, `author-page-${size}`);
     // With 封鎖這位會員, and the cards' two links each.
     expect(await axeViolations(page)).toEqual([]);
