@@ -9,8 +9,9 @@ import { startFirebaseSite, whyNoFirebaseSite } from './firebaseSite';
  * Read what you saw, offline: the production (Firebase) build against the emulators keeps Firestore's
  * cache on disk and its shell in a service worker, so a reload without a connection shows the feed and
  * the post this browser read, under offlineBanner; what it never read says offlineNotice with 重試; and
- * a sign-out leaves none of the member's private data in the cache. Run by `npm run test:emulators`,
- * as cutConnection.e2e.ts is.
+ * a sign-out, in this tab or in another of the member's, leaves none of their private data in the
+ * cache and every tab reading on as a visitor's. Run by `npm run test:emulators`, as
+ * cutConnection.e2e.ts is.
  */
 const why = whyNoFirebaseSite;
 if (why) console.log(`SKIPPED the offline reload e2e on the Firebase build: ${why}`);
@@ -76,6 +77,25 @@ function cachedPaths(page: Page): Promise<string> {
   });
 }
 
+/** Page errors and console errors, but the ones a page cut from the network logs by design. */
+function watchProblems(page: Page, into: string[]) {
+  page.on('pageerror', (e) => into.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/ERR_INTERNET_DISCONNECTED/.test(m.text())) into.push(m.text());
+  });
+}
+
+async function registerNewMember(page: Page, label: string) {
+  await page.goto(`${origin}/Signin`);
+  await page.getByRole('tab', { name: copy.tabRegister }).click();
+  await page.getByLabel(copy.nameRow).fill(`${label}${Date.now().toString(36)}`);
+  await page.getByLabel(copy.emailLabel).fill(`${label}-${Date.now()}@example.com`);
+  await page.getByLabel(copy.passwordLabel).fill('secret1');
+  await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
+  await page.waitForURL(/\/posts/);
+  await cards(page).first().waitFor();
+}
+
 describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
   it('shows the feed and a post with its comments it read, offlineNotice for a post it never read; a sign-out leaves no bookmark in the cache', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -84,14 +104,7 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     page.on('pageerror', (e) => problems.push(e.message));
 
     // A new member reads the feed, opens the first post, comments on it and bookmarks it.
-    await page.goto(`${origin}/Signin`);
-    await page.getByRole('tab', { name: copy.tabRegister }).click();
-    await page.getByLabel(copy.nameRow).fill(`重載${Date.now().toString(36)}`);
-    await page.getByLabel(copy.emailLabel).fill(`reload-${Date.now()}@example.com`);
-    await page.getByLabel(copy.passwordLabel).fill('secret1');
-    await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
-    await page.waitForURL(/\/posts/);
-    await cards(page).first().waitFor();
+    await registerNewMember(page, '重載');
     const feedTitles = await cards(page).locator('h2').allTextContents();
     await cards(page).first().getByRole('link', { name: feedTitles[0], exact: true }).click();
     await page.waitForURL(/\/posts\/.+/);
@@ -160,6 +173,53 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     expect(await cachedPaths(page)).not.toContain('bookmarks');
     await shot(page, 'collections-after-sign-out');
     expect(problems.join('\n'), 'page errors').toBe('');
+    await context.close();
+  });
+
+  it("a sign-out in one of a member's two tabs makes both a visitor's, reading on, with no bookmark left in the cache and no error", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const problems: string[] = [];
+    const first = await context.newPage();
+    watchProblems(first, problems);
+    await registerNewMember(first, '兩頁');
+    const title = (await cards(first).first().locator('h2').textContent()) ?? '';
+    await cards(first).first().getByRole('link', { name: title, exact: true }).click();
+    const bookmark = first.getByRole('button', { name: copy.bookmarkLabel });
+    await expect.poll(() => bookmark.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await bookmark.click();
+    await expect
+      .poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 })
+      .toBe('true');
+
+    // The second tab: the member's feed, live.
+    const second = await context.newPage();
+    watchProblems(second, problems);
+    await second.goto(`${origin}/posts`);
+    await cards(second).first().waitFor();
+    await second.getByRole('button', { name: copy.menuSignOut }).waitFor();
+    await first.goto(`${origin}/posts`);
+    await cards(first).first().waitFor();
+    await expect.poll(() => cachedPaths(first), { timeout: 20_000 }).toContain('bookmarks');
+
+    await first.getByRole('button', { name: copy.menuSignOut }).click();
+    for (const page of [first, second]) {
+      await page.getByRole('link', { name: copy.menuSignIn }).waitFor({ timeout: 20_000 });
+      expect(await cards(page).count()).toBeGreaterThan(0);
+    }
+    await expect.poll(() => cachedPaths(second), { timeout: 20_000 }).not.toContain('bookmarks');
+    // Once the other tab's sign-out has deleted the cache, the second tab reads on, as a visitor.
+    await second.waitForTimeout(3000);
+    const topic = (await cards(second).first().locator('.post-card__topic').textContent()) ?? '';
+    await second.getByRole('link', { name: topic, exact: true }).first().click();
+    await second.waitForURL((url) => url.searchParams.get('topic') === topic);
+    await expect
+      .poll(() => cards(second).locator('.post-card__topic').allTextContents(), { timeout: 20_000 })
+      .toContain(topic);
+    expect(await text(second, copy.offlineNotice).count()).toBe(0);
+    expect(await text(second, copy.offlineBanner).count()).toBe(0);
+    await shot(second, 'second-tab-after-sign-out');
+    expect(await cachedPaths(second)).not.toContain('bookmarks');
+    expect(problems.join('\n'), 'page and console errors').toBe('');
     await context.close();
   });
 });
