@@ -108,6 +108,8 @@ export const copy = {
   uploading: '上傳中',
   imageChoose: '選擇圖片',
   imageDropHint: '或把圖片拖曳到這裡',
+  /** Not in COPY.md (asked of the team): takes back the chosen picture; a post may have none. */
+  imageRemove: '移除圖片',
   imagePreview: '圖片預覽',
 
   // Member area

@@ -36,6 +36,20 @@ describe('top bar', () => {
     expect(topBar().queryByRole('link', { name: copy.menuSignIn })).not.toBeInTheDocument();
   });
 
+  it('marks 通知 alone as the current item on /my/activity, and 會員 on the rest of /my', async () => {
+    const { backend } = await backendWithMember({ signedIn: true });
+    const { unmount } = renderApp({ route: '/my/activity', backend });
+    const activity = await topBar().findByRole('link', { name: new RegExp(`^${copy.activity}`) });
+    expect(activity).toHaveAttribute('aria-current', 'page');
+    expect(topBar().getByRole('link', { name: copy.menuMember })).not.toHaveClass('active');
+    unmount();
+    renderApp({ route: '/my/settings', backend });
+    expect(await topBar().findByRole('link', { name: copy.menuMember })).toHaveClass('active');
+    expect(
+      topBar().getByRole('link', { name: new RegExp(`^${copy.activity}`) }),
+    ).not.toHaveAttribute('aria-current');
+  });
+
   it('signs out from a member page and lands on /posts as a visitor', async () => {
     const { backend } = await backendWithMember({ signedIn: true });
     const { user, location } = renderApp({ route: '/my/settings', backend });

@@ -297,6 +297,21 @@ describe('publishing', () => {
     ).toBeInTheDocument();
   });
 
+  it('a file chosen and then taken back with 移除圖片: its message goes, and the post is written without a picture', async () => {
+    const { backend: real } = await memberWithTopics();
+    const { backend, calls } = spyWrites(real);
+    const { user, location } = await openForm(backend);
+    await fill(user, { image: fixtureFile('text-named.jpg') });
+    await waitFor(() => expect(alerts()).toEqual([copy.errNotImage]));
+    await user.click(screen.getByRole('button', { name: copy.imageRemove }));
+    expect(alerts()).toEqual([]);
+    expect(field(copy.imageLabel)).toHaveFocus();
+    expect(screen.queryByRole('button', { name: copy.imageRemove })).not.toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(location().pathname).toMatch(postPage));
+    expect(calls).toEqual(['publish 今天的午餐 no pictures']);
+  });
+
   it('a text post: no picture chosen, no message, the post written without one', async () => {
     const { backend: real, uid } = await memberWithTopics();
     const { backend, calls } = spyWrites(real);

@@ -137,6 +137,9 @@ describe('修改會員名稱', () => {
     expect(await modal.findByRole('alert')).toHaveTextContent(copy.errNameTaken);
     expect(modal.getByLabelText(copy.nameRow)).toHaveValue('ｍｉｎｇ');
     expect(backend.currentUser()?.displayName).toBe('阿華');
+    // The refusal was about that name: it leaves once the name changes.
+    await user.type(modal.getByLabelText(copy.nameRow), '2');
+    expect(modal.queryByText(copy.errNameTaken)).toBeNull();
   });
 
   it('a name of blank-looking characters only is refused as empty', async () => {

@@ -46,7 +46,9 @@ export function NameModal({ current, onClose, onSaved }: NameModalProps) {
         error={error ?? tooLongMessage('displayName', name)}
         onValue={(value) => {
           setName(value);
+          // A refusal (taken, too fast, failed) was about the name as it was.
           setError(null);
+          rename.clearError();
         }}
       />
       <CharCount kind="displayName" text={name} />

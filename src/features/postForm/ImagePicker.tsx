@@ -17,6 +17,8 @@ interface ImagePickerProps {
   error?: string | undefined;
   /** Called once the cheap checks (type, first bytes, size) have run on the chosen file. */
   onPick: (file: File, problem: ImageProblem | null) => void;
+  /** Takes the chosen file back (移除圖片), where the form may go without one. */
+  onClear?: () => void;
   round?: boolean;
 }
 
@@ -28,6 +30,7 @@ export function ImagePicker({
   currentUrl,
   error,
   onPick,
+  onClear,
   round,
 }: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -43,6 +46,16 @@ export function ImagePicker({
     const ticket = ++latest.current;
     const problem = await checkImageFile(picked);
     if (ticket === latest.current) onPick(picked, problem);
+  };
+
+  const clear = () => {
+    // A check of the file still running must not bring it back.
+    latest.current += 1;
+    if (input.current) {
+      input.current.value = '';
+      input.current.focus();
+    }
+    onClear?.();
   };
 
   const drop = (event: DragEvent) => {
@@ -92,6 +105,11 @@ export function ImagePicker({
             {copy.imageChoose}
           </label>
           {file && <span className="image-picker__name">{file.name}</span>}
+          {file && onClear && (
+            <button type="button" className="button button--basic" onClick={clear}>
+              {copy.imageRemove}
+            </button>
+          )}
         </span>
         <span className="image-picker__hint">{copy.imageDropHint}</span>
       </div>

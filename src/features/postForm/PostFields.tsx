@@ -74,6 +74,7 @@ export function PostFields({ form, currentImageUrl }: PostFieldsProps) {
         onPick={(file, problem) =>
           change('image', file, problem ? imageMessages[problem] : undefined)
         }
+        onClear={() => change('image', null)}
       />
     </>
   );

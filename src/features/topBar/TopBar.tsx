@@ -16,7 +16,10 @@ import './TopBar.css';
 export function TopBar() {
   const { ready, user } = useAuth();
   const signOut = useSignOut();
-  const inMemberArea = useMatch(`${paths.my}/*`) !== null;
+  // 通知 (/my/activity) is marked by its own item; 會員 stands for the rest of /my.
+  const inMy = useMatch(`${paths.my}/*`) !== null;
+  const onActivity = useMatch(paths.myActivity) !== null;
+  const inMemberArea = inMy && !onActivity;
   // On a phone the search box is behind a button (TopBar.css); on a desktop it is always there.
   const [searching, setSearching] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
