@@ -29,7 +29,10 @@ const cardTitles = (page: Page) =>
 async function report(page: Page, group: string, reason: string) {
   await page.getByRole('group', { name: group }).getByRole('button', { name: copy.report }).click();
   const dialog = page.getByRole('dialog', { name: copy.report });
-  await dialog.getByRole('radio', { name: reason }).check();
+  const choice = dialog.getByRole('radio', { name: reason });
+  await choice.check();
+  // A small radio button beside its reason (the form's text-field style once stretched it wide).
+  expect((await choice.boundingBox())?.width).toBeLessThan(32);
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: copy.report }).focus();
   await page.keyboard.press('Enter');
