@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import { copy } from '../../src/copy';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
+import { registerNewMember } from './newMember';
 import {
   authHost,
   firestoreHost,
@@ -112,22 +113,8 @@ async function searchSaysOffline(page: Page, words: string) {
   expect(await cards(page).count()).toBe(0);
 }
 
-/**
- * Registers a new member through the sign-in page's 註冊 tab; lands on /posts signed in. Returns the
- * member's e-mail address (the password is secret1).
- */
-async function register(page: Page) {
-  const email = `offline-${Date.now()}@example.com`;
-  await page.goto(`${origin}/Signin`);
-  await page.getByRole('tab', { name: copy.tabRegister }).click();
-  // Display names are unique: a name of its own per member.
-  await page.getByLabel(copy.nameRow).fill(`離線${Date.now().toString(36)}`);
-  await page.getByLabel(copy.emailLabel).fill(email);
-  await page.getByLabel(copy.passwordLabel).fill('secret1');
-  await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
-  await page.waitForURL(/\/posts/);
-  return email;
-}
+/** A new member, signed in on /posts; returns their e-mail address (the password is secret1). */
+const register = (page: Page) => registerNewMember(page, origin, '離線', 'offline');
 
 /**
  * Online, a new member opens the first card's post, comments `comment` on it and bookmarks it.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
 import { startFirebaseSite, whyNoFirebaseSite } from './firebaseSite';
+import { registerNewMember } from './newMember';
 
 /*
  * Read what you saw, offline: the production (Firebase) build against the emulators keeps Firestore's
@@ -85,17 +86,6 @@ function watchProblems(page: Page, into: string[]) {
   });
 }
 
-async function registerNewMember(page: Page, label: string) {
-  await page.goto(`${origin}/Signin`);
-  await page.getByRole('tab', { name: copy.tabRegister }).click();
-  await page.getByLabel(copy.nameRow).fill(`${label}${Date.now().toString(36)}`);
-  await page.getByLabel(copy.emailLabel).fill(`${label}-${Date.now()}@example.com`);
-  await page.getByLabel(copy.passwordLabel).fill('secret1');
-  await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
-  await page.waitForURL(/\/posts/);
-  await cards(page).first().waitFor();
-}
-
 describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
   it('shows the feed and a post with its comments it read, offlineNotice for a post it never read; a sign-out leaves no bookmark in the cache', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -104,7 +94,8 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     page.on('pageerror', (e) => problems.push(e.message));
 
     // A new member reads the feed, opens the first post, comments on it and bookmarks it.
-    await registerNewMember(page, '重載');
+    await registerNewMember(page, origin, '重載', 'reload');
+    await cards(page).first().waitFor();
     const feedTitles = await cards(page).locator('h2').allTextContents();
     await cards(page).first().getByRole('link', { name: feedTitles[0], exact: true }).click();
     await page.waitForURL(/\/posts\/.+/);
@@ -181,7 +172,8 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     const problems: string[] = [];
     const first = await context.newPage();
     watchProblems(first, problems);
-    await registerNewMember(first, '兩頁');
+    await registerNewMember(first, origin, '兩頁', 'two-tabs');
+    await cards(first).first().waitFor();
     const title = (await cards(first).first().locator('h2').textContent()) ?? '';
     await cards(first).first().getByRole('link', { name: title, exact: true }).click();
     const bookmark = first.getByRole('button', { name: copy.bookmarkLabel });

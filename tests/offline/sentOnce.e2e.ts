@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
 import { firestoreHost, projectId, startFirebaseSite, whyNoFirebaseSite } from './firebaseSite';
+import { registerNewMember } from './newMember';
 
 /*
  * Nothing twice (issue 31, item 1), on the production (Firebase) build against the emulators: a
@@ -72,13 +73,7 @@ describe.skipIf(why)('the Firebase build: a comment whose answer was lost', () =
     });
     page.on('pageerror', (e) => problems.push(e.message));
 
-    await page.goto(`${origin}/Signin`);
-    await page.getByRole('tab', { name: copy.tabRegister }).click();
-    await page.getByLabel(copy.nameRow).fill(`只一次${Date.now().toString(36)}`);
-    await page.getByLabel(copy.emailLabel).fill(`once-${Date.now()}@example.com`);
-    await page.getByLabel(copy.passwordLabel).fill('secret1');
-    await page.getByRole('tabpanel').getByRole('button', { name: copy.tabRegister }).click();
-    await page.waitForURL(/\/posts/);
+    await registerNewMember(page, origin, '只一次', 'once');
     await page.locator('.post-card').first().click();
     await page.waitForURL(/\/posts\/.+/);
     const postId = new URL(page.url()).pathname.split('/').pop()!;
