@@ -1,11 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Activity, ActivityItem } from '../backend/core/activityApi';
 import type { Post } from '../backend/types';
 import { listLimits } from '../lib/limits';
 import { useBackend } from './machinery/BackendProvider';
-import { sharedSubscribe } from './machinery/sharedSubscribe';
 import { useMutation } from './machinery/useMutation';
-import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import type { Read } from './machinery/useRead';
+import { idsKey, useSharedRead } from './machinery/useSharedRead';
+import { watchEach } from '../lib/watchEach';
 import { useBlocked } from './useBlocked';
 import { useSignedInUid } from './useAuth';
 
@@ -19,16 +20,9 @@ export function useActivity(): Read<Activity> {
   const backend = useBackend();
   const uid = useSignedInUid();
   const blocked = useBlocked();
-  const subscribe = useMemo(
-    () =>
-      uid
-        ? sharedSubscribe<Activity>(backend, `activity:${uid}`, (onValue, onError) =>
-            backend.watchActivity(uid, onValue, onError),
-          )
-        : null,
-    [backend, uid],
+  const read = useSharedRead<Activity>(uid ? `activity:${uid}` : null, (onValue, onError) =>
+    backend.watchActivity(uid ?? '', onValue, onError),
   );
-  const read = useRead(subscribe);
   const data = useMemo(
     () =>
       read.data && {
@@ -65,27 +59,20 @@ const noTitles = new Map<string, string>();
  */
 export function usePostTitles(ids: readonly string[]): ReadonlyMap<string, string> {
   const backend = useBackend();
-  const key = [...new Set(ids)].sort().join('\n');
-  const subscribe = useCallback<Subscribe<Map<string, string>>>(
-    (onValue, onError) => {
-      const distinct = key.split('\n');
-      const posts = new Map<string, Post | null>();
-      const stops = distinct.map((id) =>
-        backend.watchPost(
-          id,
-          (post) => {
-            posts.set(id, post);
-            if (posts.size < distinct.length) return;
-            const titles = [...posts.values()].flatMap((each) => (each ? [each] : []));
-            onValue(new Map(titles.map((each) => [each.id, each.title])));
-          },
-          onError,
-        ),
-      );
-      return () => stops.forEach((stop) => stop());
-    },
-    [backend, key],
+  const key = idsKey(ids);
+  const read = useSharedRead<Map<string, string>>(
+    key ? `titles:${key}` : null,
+    (onValue, onError) =>
+      watchEach<Post | null>(
+        key.split('\n'),
+        (id, next, failed) => backend.watchPost(id, next, failed),
+        (posts) => {
+          const found = [...posts.values()].flatMap((post) => (post ? [post] : []));
+          onValue(new Map(found.map((post) => [post.id, post.title])));
+        },
+        onError,
+      ),
+    { keepData: true },
   );
-  const read = useRead(key ? subscribe : null, { keepData: true });
   return read.data ?? noTitles;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useBackend } from './machinery/BackendProvider';
-import { sharedSubscribe } from './machinery/sharedSubscribe';
-import { useRead, type Read } from './machinery/useRead';
+import type { Read } from './machinery/useRead';
+import { useSharedRead } from './machinery/useSharedRead';
 import { useSignedInUid } from './useAuth';
 
 const none: ReadonlySet<string> = new Set();
@@ -13,16 +13,9 @@ const none: ReadonlySet<string> = new Set();
 export function useBlockedMembers(): Read<string[]> {
   const backend = useBackend();
   const uid = useSignedInUid();
-  const subscribe = useMemo(
-    () =>
-      uid
-        ? sharedSubscribe<string[]>(backend, uid, (onValue, onError) =>
-            backend.watchBlocked(uid, onValue, onError),
-          )
-        : null,
-    [backend, uid],
+  return useSharedRead(uid ? `blocked:${uid}` : null, (onValue, onError) =>
+    backend.watchBlocked(uid ?? '', onValue, onError),
   );
-  return useRead(subscribe);
 }
 
 /**

@@ -1,25 +1,23 @@
-import { useCallback, useMemo } from 'react';
 import type { Profile } from '../backend/types';
 import { useBackend } from './machinery/BackendProvider';
-import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import type { Read } from './machinery/useRead';
+import { idsKey, useSharedRead } from './machinery/useSharedRead';
 
 const none = new Map<string, Profile>();
 
 /**
- * Live profiles of the given members: one `watchProfiles` for the distinct uids, opened again only when
- * that set changes (not when the array or its order does). Profiles already read stay until the new
- * answer, so names do not flicker as more authors scroll into view.
+ * Live profiles of the given members: one `watchProfiles` for the distinct uids, shared by every
+ * component that asks for the same set, and opened again only when that set changes (not when the
+ * array or its order does). Profiles already read stay until the new answer, so names do not flicker
+ * as more authors scroll into view.
  */
 export function useProfiles(uids: readonly string[]): Read<Map<string, Profile>> {
   const backend = useBackend();
-  const key = [...new Set(uids)].sort().join('\n');
-  const distinct = useMemo(() => (key ? key.split('\n') : []), [key]);
-  const subscribe = useCallback<Subscribe<Map<string, Profile>>>(
-    (onValue, onError) => backend.watchProfiles(distinct, onValue, onError),
-    [backend, distinct],
+  const key = idsKey(uids);
+  const read = useSharedRead<Map<string, Profile>>(
+    key ? `profiles:${key}` : null,
+    (onValue, onError) => backend.watchProfiles(key.split('\n'), onValue, onError),
+    { keepData: true },
   );
-  const read = useRead(distinct.length > 0 ? subscribe : null, { keepData: true });
-  return distinct.length > 0
-    ? read
-    : { status: 'ready', data: none, stale: false, retry: read.retry };
+  return key ? read : { status: 'ready', data: none, stale: false, retry: read.retry };
 }

@@ -80,9 +80,9 @@ function cachedPaths(page: Page): Promise<string> {
 
 /** Page errors and console errors, but the ones a page cut from the network logs by design. */
 function watchProblems(page: Page, into: string[]) {
-  page.on('pageerror', (e) => into.push(e.message));
+  page.on('pageerror', (e) => into.push('PAGEERROR ' + page.url() + ' ' + e.message + e.stack));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/ERR_INTERNET_DISCONNECTED/.test(m.text())) into.push(m.text());
+    if (m.type() === 'error' && !/ERR_INTERNET_DISCONNECTED/.test(m.text())) into.push('CONSOLE ' + page.url() + ' ' + m.text() + JSON.stringify(m.location()));
   });
 }
 
@@ -150,17 +150,20 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${origin}/posts`);
     await cards(page).first().waitFor();
+    // The page loads afresh once the cache is deleted (index.ts signOut), a visitor's.
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await page.getByRole('button', { name: copy.menuSignOut }).click();
+    await reloaded;
     await page.getByRole('link', { name: copy.menuSignIn }).waitFor({ timeout: 20_000 });
     await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    // The page is a visitor's at once; the cache is deleted a moment after (index.ts signOut).
-    await expect.poll(() => cachedPaths(page), { timeout: 20_000 }).not.toContain('bookmarks');
+    expect(await cachedPaths(page)).not.toContain('bookmarks');
 
+    // Offline, a member's page sends the visitor to the feed, with no bookmark to show from the disk.
     await page.setViewportSize({ width: 390, height: 844 });
     await context.setOffline(true);
     await page.goto(`${origin}/my/collections`);
-    await page.waitForTimeout(3000);
-    expect(await page.getByRole('heading', { level: 2, name: feedTitles[0] }).count()).toBe(0);
+    await page.waitForURL((url) => url.pathname === '/posts');
+    await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
     expect(await cachedPaths(page)).not.toContain('bookmarks');
     await shot(page, 'collections-after-sign-out');
     expect(problems.join('\n'), 'page errors').toBe('');
@@ -193,14 +196,18 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     await cards(first).first().waitFor();
     await expect.poll(() => cachedPaths(first), { timeout: 20_000 }).toContain('bookmarks');
 
+    // Each tab loads afresh: the first once it has deleted the cache, the second when told so.
+    const reloads = Promise.all(
+      [first, second].map((page) => page.waitForEvent('load', { timeout: 30_000 })),
+    );
     await first.getByRole('button', { name: copy.menuSignOut }).click();
+    await reloads;
     for (const page of [first, second]) {
       await page.getByRole('link', { name: copy.menuSignIn }).waitFor({ timeout: 20_000 });
       expect(await cards(page).count()).toBeGreaterThan(0);
     }
     await expect.poll(() => cachedPaths(second), { timeout: 20_000 }).not.toContain('bookmarks');
-    // Once the other tab's sign-out has deleted the cache, the second tab reads on, as a visitor.
-    await second.waitForTimeout(3000);
+    // Loaded afresh after the other tab's sign-out deleted the cache, the second tab reads on.
     const topic = (await cards(second).first().locator('.post-card__topic').textContent()) ?? '';
     await second.getByRole('link', { name: topic, exact: true }).first().click();
     await second.waitForURL((url) => url.searchParams.get('topic') === topic);

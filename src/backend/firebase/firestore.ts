@@ -62,7 +62,7 @@ export function connectFirestore({
     /**
      * After a sign-out: stops this instance and, with `clear`, deletes its cache from the disk (the
      * last member's bookmarks, marks and activity with it; the SDK stops other tabs' instances for
-     * that). The caller starts a new one (firestoreInstance.ts).
+     * that). The caller loads the page afresh (index.ts, signOutTabs.ts).
      */
     stop: async (clear: boolean) => {
       await terminate(db);

@@ -13,7 +13,7 @@ import { toBackendError } from './firebaseErrors';
 import { deferred, lazily, watchWhenReady } from './lazy';
 import { connectFirstPageReads } from './postFirstPage';
 import { createFirstView } from './postFirstView';
-import { restartable } from './firestoreInstance';
+import { followOtherTabsSignOut, loadAfresh, tellOtherTabsSignedOut } from './signOutTabs';
 
 export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 
@@ -62,7 +62,7 @@ export function createFirebaseBackend(
     return storage.connectImageStore(app, emulators?.storage);
   });
   let firestoreLoaded = false;
-  const store = restartable(async () => {
+  const loadFirestore = async () => {
     // Not before a feed's first card (postFirstView.ts): the first page does without this chunk.
     await firstView.passed();
     const [module] = await Promise.all([import('./firestore'), appCheck()]);
@@ -74,17 +74,10 @@ export function createFirebaseBackend(
     });
     firestoreLoaded = true;
     return connected;
-  });
-  const firestore = store.instance;
-  // A sign-out in another tab of this browser deletes the cache this tab's instance uses, which
-  // stops it: a new one, once that tab is done (its own sign-out restarts at once, below).
-  let signingOut = false;
-  let signedIn = false;
-  const followSignOuts = (api: AuthApi) =>
-    api.onAuthStateChanged((user) => {
-      if (signedIn && !user && !signingOut) setTimeout(() => void store.restart(false), 2000);
-      signedIn = user !== null;
-    });
+  };
+  let firestore = lazily(loadFirestore);
+  // Another tab's sign-out has deleted the cache this tab's instance used: this page loads afresh.
+  followOtherTabsSignOut();
   let loadedAuthApi: AuthApi | undefined;
   const authApi = lazily(async () => {
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
@@ -98,7 +91,6 @@ export function createFirebaseBackend(
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
       resetContinueUrl: options.siteOrigin && new URL(paths.signIn, options.siteOrigin).href,
     });
-    followSignOuts(loadedAuthApi);
     return loadedAuthApi;
   });
 
@@ -123,12 +115,10 @@ export function createFirebaseBackend(
           page = undefined;
           return loaded.concerns;
         });
-      return store.keep(() =>
-        watchWhenReady(
-          ready(),
-          (posts) => posts.watchPosts(filter, range, callback, report),
-          report,
-        ),
+      return watchWhenReady(
+        ready(),
+        (posts) => posts.watchPosts(filter, range, callback, report),
+        report,
       );
     },
     liveLoaded: () => firestoreLoaded,
@@ -166,23 +156,26 @@ export function createFirebaseBackend(
           () => callback(null),
         ),
       currentUser: () => loadedAuthApi?.currentUser() ?? null,
-      // The member's cached data goes with the session (firestoreInstance.ts): a failed clear is
-      // not the member's to retry, the session has ended either way.
+      // The member's cached data goes with the session: Firestore is stopped and its cache deleted from
+      // the disk (the last member's bookmarks, marks and activity with it), the member's other tabs
+      // are told once that is done, and the page loads afresh, on a new instance (signOutTabs.ts). A
+      // failed clear is not the member's to retry: the session has ended either way.
       signOut: async () => {
-        signingOut = true;
-        try {
-          await (await authApi()).signOut();
-          await store.restart(true).catch(() => {});
-        } finally {
-          signingOut = false;
-        }
+        await (await authApi()).signOut();
+        const old = firestore;
+        firestore = lazily(loadFirestore);
+        await old()
+          .then((instance) => instance.stop(true))
+          .catch(() => {});
+        tellOtherTabsSignedOut();
+        loadAfresh();
       },
       watchPosts: firstView.watchPosts,
       listTopics: () => firstView.listTopics(async () => (await firestore()).concerns.listTopics()),
     } satisfies Partial<Backend>,
     toBackendError,
   );
-  const later = deferred<Omit<Backend, keyof typeof given>>(methodOf, toBackendError, store.keep);
+  const later = deferred<Omit<Backend, keyof typeof given>>(methodOf, toBackendError);
   // The deferred methods are inherited, not own properties: a Backend is called, never spread.
   return Object.assign(Object.create(later) as typeof later, given);
 }

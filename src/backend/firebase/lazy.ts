@@ -70,8 +70,6 @@ export type Deferrable<Api> = {
 export function deferred<Api extends Deferrable<Api>>(
   find: (name: string) => Promise<Method>,
   translate: ToBackendError,
-  /** Keeps a live read going across what it reads from being replaced (firestoreInstance.ts). */
-  keep: (subscribe: () => Unsubscribe) => Unsubscribe = (subscribe) => subscribe(),
 ): Api {
   const call =
     (name: string) =>
@@ -87,12 +85,10 @@ export function deferred<Api extends Deferrable<Api>>(
     (name: string): LiveRead =>
     (subject, callback, onError, ...rest) => {
       const report = reportTo(onError, translate);
-      return keep(() =>
-        watchWhenReady(
-          find(name) as Promise<LiveRead>,
-          (method) => method(subject, callback, report, ...rest),
-          report,
-        ),
+      return watchWhenReady(
+        find(name) as Promise<LiveRead>,
+        (method) => method(subject, callback, report, ...rest),
+        report,
       );
     };
   // One function per name, so that a method read twice is the same method (as on a plain object).

@@ -17,6 +17,7 @@ import type { ErrorListener, Listener, Profile, Unsubscribe } from '../types';
 import type { FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watch } from './live';
+import { watchEach } from '../../lib/watchEach';
 import { sentWrites } from './writePolicy';
 
 function toProfile(snapshot: DocumentSnapshot<DocumentData>): Profile {
@@ -110,30 +111,20 @@ function watchProfiles(
   callback: Listener<Map<string, Profile>>,
   onError: ErrorListener | undefined,
 ): Unsubscribe {
-  const unique = [...new Set(uids)].filter((uid) => uid !== '');
-  if (unique.length === 0) {
-    callback(new Map(), { stale: false });
-    return () => {};
-  }
-  const answers = new Map<string, Profile | null>();
-  const stale = new Set<string>();
-  const stops = unique.map((uid) =>
-    watch(
-      doc(db, 'users', uid),
-      (snapshot, freshness) => {
-        answers.set(uid, snapshot.exists() ? toProfile(snapshot) : null);
-        if (freshness.stale) stale.add(uid);
-        else stale.delete(uid);
-        if (answers.size < unique.length) return;
-        const profiles = [...answers.values()].filter((profile) => profile !== null);
-        callback(new Map(profiles.map((profile) => [profile.uid, profile])), {
-          stale: stale.size > 0,
-        });
-      },
-      onError,
-    ),
+  return watchEach<Profile | null>(
+    uids.filter((uid) => uid !== ''),
+    (uid, next, failed) =>
+      watch(
+        doc(db, 'users', uid),
+        (snapshot, freshness) => next(snapshot.exists() ? toProfile(snapshot) : null, freshness),
+        failed,
+      ),
+    (answers, freshness) => {
+      const profiles = [...answers.values()].filter((profile) => profile !== null);
+      callback(new Map(profiles.map((profile) => [profile.uid, profile])), freshness);
+    },
+    (error) => onError?.(error),
   );
-  return () => stops.forEach((stop) => stop());
 }
 
 export function createProfilesApi({ db }: Pick<FirebaseContext, 'db'>): ProfilesApi {
