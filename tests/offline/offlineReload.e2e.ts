@@ -78,11 +78,17 @@ function cachedPaths(page: Page): Promise<string> {
   });
 }
 
-/** Page errors and console errors, but the ones a page cut from the network logs by design. */
+/**
+ * Page errors and console errors, but the ones a page cut from the network logs by design, and the
+ * browser's note of a failed request to close a listen stream (`TYPE=terminate`, sent by the SDK when
+ * the member changes), which the emulator may answer with 400 once the stream has already ended.
+ */
 function watchProblems(page: Page, into: string[]) {
-  page.on('pageerror', (e) => into.push('PAGEERROR ' + page.url() + ' ' + e.message + e.stack));
+  page.on('pageerror', (e) => into.push(`${page.url()}: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/ERR_INTERNET_DISCONNECTED/.test(m.text())) into.push('CONSOLE ' + page.url() + ' ' + m.text() + JSON.stringify(m.location()));
+    if (m.type() !== 'error' || /ERR_INTERNET_DISCONNECTED/.test(m.text())) return;
+    if (/\/Listen\/channel\?.*TYPE=terminate/.test(m.location().url)) return;
+    into.push(`${page.url()}: ${m.text()} ${m.location().url}`);
   });
 }
 

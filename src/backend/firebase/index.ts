@@ -162,13 +162,13 @@ export function createFirebaseBackend(
       // failed clear is not the member's to retry: the session has ended either way.
       signOut: async () => {
         await (await authApi()).signOut();
-        const old = firestore;
-        firestore = lazily(loadFirestore);
-        await old()
+        await firestore()
           .then((instance) => instance.stop(true))
           .catch(() => {});
         tellOtherTabsSignedOut();
-        loadAfresh();
+        // Until the page has loaded afresh, reads fail on the stopped instance rather than open a
+        // new one during the deletion. Where no page loads afresh (Node), the next call opens one.
+        if (!loadAfresh()) firestore = lazily(loadFirestore);
       },
       watchPosts: firstView.watchPosts,
       listTopics: () => firstView.listTopics(async () => (await firestore()).concerns.listTopics()),

@@ -86,34 +86,45 @@ function gatedOnServer<S extends Observed>(
     }
   }, serverWaitMs);
 
-  const stop = onSnapshot(
-    // Either kind of source, as onSnapshot takes both: typed by its query overload.
-    source as Query<DocumentData>,
-    { includeMetadataChanges: true },
-    (raw) => {
-      const snapshot = raw as unknown as S;
-      if (delivered) {
-        if (isNews(snapshot) || snapshot.metadata.fromCache !== lastFromCache) deliver(snapshot);
-      } else if (!snapshot.metadata.fromCache || offline) {
-        deliver(snapshot);
-      } else {
-        held = snapshot;
-        if (asked) return;
-        asked = true;
-        ask().then(
-          (answer) => {
-            if (answer.metadata.fromCache) goneOffline();
-          },
-          // getDoc rejects with `unavailable` for a document the offline cache does not hold; any
-          // other failure reaches the listener too, which reports it.
-          (error: unknown) => {
-            if (firebaseCode(error) === 'unavailable') goneOffline();
-          },
-        );
-      }
-    },
-    (error: FirestoreError) => onError?.(error),
-  );
+  const listen = () =>
+    onSnapshot(
+      // Either kind of source, as onSnapshot takes both: typed by its query overload.
+      source as Query<DocumentData>,
+      { includeMetadataChanges: true },
+      (raw) => {
+        const snapshot = raw as unknown as S;
+        if (delivered) {
+          if (isNews(snapshot) || snapshot.metadata.fromCache !== lastFromCache) deliver(snapshot);
+        } else if (!snapshot.metadata.fromCache || offline) {
+          deliver(snapshot);
+        } else {
+          held = snapshot;
+          if (asked) return;
+          asked = true;
+          ask().then(
+            (answer) => {
+              if (answer.metadata.fromCache) goneOffline();
+            },
+            // getDoc rejects with `unavailable` for a document the offline cache does not hold; any
+            // other failure reaches the listener too, which reports it.
+            (error: unknown) => {
+              if (firebaseCode(error) === 'unavailable') goneOffline();
+            },
+          );
+        }
+      },
+      (error: FirestoreError) => onError?.(error),
+    );
+  let stop: Unsubscribe = () => {};
+  try {
+    stop = listen();
+  } catch (error) {
+    // An instance stopped by a sign-out, in this tab or another, until the page loads afresh
+    // (signOutTabs.ts): the read fails as any other, through its listener.
+    clearTimeout(quiet);
+    stopped = true;
+    onError?.(error as Error);
+  }
   return () => {
     stopped = true;
     clearTimeout(quiet);

@@ -7,10 +7,14 @@
 
 const channelName = 'post-wall:signed-out';
 
-/** The page, loaded again where it is (a sign-out has moved it to /posts first: useSignOut.ts). */
-export function loadAfresh(): void {
-  // Outside a browser (the contract suite in Node) the next call simply opens a new instance.
-  if (typeof location !== 'undefined' && typeof document !== 'undefined') location.reload();
+/**
+ * The page, loaded again where it is (a sign-out has moved it to /posts first: useSignOut.ts); false
+ * outside a browser (the contract suite in Node), where there is no page.
+ */
+export function loadAfresh(): boolean {
+  if (typeof location === 'undefined' || typeof document === 'undefined') return false;
+  location.reload();
+  return true;
 }
 
 export function tellOtherTabsSignedOut(): void {
@@ -23,5 +27,5 @@ export function tellOtherTabsSignedOut(): void {
 /** Loads this page afresh when another tab of the browser has signed out and cleared the cache. */
 export function followOtherTabsSignOut(): void {
   if (typeof BroadcastChannel === 'undefined') return;
-  new BroadcastChannel(channelName).onmessage = loadAfresh;
+  new BroadcastChannel(channelName).onmessage = () => loadAfresh();
 }
