@@ -18,6 +18,7 @@ import { createProfilesApi, createProfileWrites } from './profiles';
 import { createSafetyApi } from './safety';
 import { createModerationApi } from './moderation';
 import { createActivityApi } from './activity';
+import { quietBeforeStop } from './live';
 import { sendWrite } from './writePolicy';
 
 /** Everything that needs Firestore, behind one dynamic import (index.ts): the Firestore SDK's chunk. */
@@ -65,6 +66,7 @@ export function connectFirestore({
      * that). The caller loads the page afresh (index.ts, signOutTabs.ts).
      */
     stop: async (clear: boolean) => {
+      quietBeforeStop(db);
       await terminate(db);
       if (clear) await clearIndexedDbPersistence(db);
     },

@@ -157,14 +157,16 @@ export function createFirebaseBackend(
         ),
       currentUser: () => loadedAuthApi?.currentUser() ?? null,
       // The member's cached data goes with the session: Firestore is stopped and its cache deleted from
-      // the disk (the last member's bookmarks, marks and activity with it), the member's other tabs
-      // are told once that is done, and the page loads afresh, on a new instance (signOutTabs.ts). A
-      // failed clear is not the member's to retry: the session has ended either way.
+      // the disk (the last member's bookmarks, marks and activity with it), Auth signs out, the
+      // member's other tabs are told, and the page loads afresh, on a new instance (signOutTabs.ts).
+      // A failed clear is not the member's to retry: the session ends either way.
       signOut: async () => {
-        await (await authApi()).signOut();
+        // Stopped before Auth's sign-out: a stopped instance no longer follows the member, where one
+        // stopping while it took in the sign-out threw "The client has already been terminated".
         await firestore()
           .then((instance) => instance.stop(true))
           .catch(() => {});
+        await (await authApi()).signOut();
         tellOtherTabsSignedOut();
         // Until the page has loaded afresh, reads fail on the stopped instance rather than open a
         // new one during the deletion. Where no page loads afresh (Node), the next call opens one.

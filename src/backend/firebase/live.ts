@@ -5,6 +5,7 @@ import {
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
+  type Firestore,
   type FirestoreError,
   type Query,
   type QuerySnapshot,
@@ -36,6 +37,18 @@ import { firebaseCode } from './firebaseErrors';
  *
  * Every delivery also tells `connection` (connection.ts) whether the server answered.
  */
+
+/**
+ * Instances stopped by a sign-out: their listeners deliver nothing more. The SDK calls a listener back
+ * from a timer, so a snapshot it queued just before the stop would reach a caller that may ask the
+ * stopped instance for more, which throws ("The client has already been terminated") from that timer.
+ */
+const stoppedInstances = new WeakSet<Firestore>();
+
+/** `db` is about to be stopped (firestore.ts): its listeners go quiet from now on. */
+export function quietBeforeStop(db: Firestore): void {
+  stoppedInstances.add(db);
+}
 
 /** How long a first answer may wait for the server before the caller is told it is not coming. */
 const serverWaitMs = 10_000;
@@ -92,6 +105,7 @@ function gatedOnServer<S extends Observed>(
       source as Query<DocumentData>,
       { includeMetadataChanges: true },
       (raw) => {
+        if (stoppedInstances.has(db)) return;
         const snapshot = raw as unknown as S;
         if (delivered) {
           if (isNews(snapshot) || snapshot.metadata.fromCache !== lastFromCache) deliver(snapshot);
