@@ -97,19 +97,7 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message + (e.stack ?? '')));
-    // DEBUG
-    await page.addInitScript(() => {
-      addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-        console.log('DEBUG-REJECTION', String((event.reason as Error)?.stack ?? event.reason));
-      });
-      addEventListener('error', (event: ErrorEvent) => {
-        console.log('DEBUG-ERROR', String((event.error as Error)?.stack ?? event.message));
-      });
-    });
-    page.on('console', (m) => {
-      if (m.text().startsWith('DEBUG-')) problems.push(m.text());
-    });
+    page.on('pageerror', (e) => problems.push(e.message));
 
     // A new member reads the feed, opens the first post, comments on it and bookmarks it.
     await registerNewMember(page, origin, '重載', 'reload');
