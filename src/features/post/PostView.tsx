@@ -39,7 +39,7 @@ export function PostView({ post, profile }: PostViewProps) {
             {post.topic}
           </Link>
           <Link className="post-view__author" to={paths.user(post.uid)}>
-            <Avatar src={author.photo} size="mini" />
+            <Avatar src={author.photo} name={author.name} size="mini" />
             <span>{author.name}</span>
           </Link>
           <RelativeTime time={post.createdAt} className="post-view__time" />
