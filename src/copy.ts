@@ -171,7 +171,7 @@ export const copy = {
 
   // People and activity
   /** Heading and title of an author's page. */
-  authorPage: '{name} 的文章',
+  authorPage: '{name}的文章',
   memberSince: '{date} 加入',
   postCount: '{n} 篇文章',
   sortNewest: '最新',
