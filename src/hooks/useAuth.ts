@@ -14,9 +14,12 @@ interface Auth extends AuthState {
   /**
    * Stores the result of a sign-in, registration or sign-out at once, in the same render as whatever
    * the caller does next, instead of waiting for the listener: guards then never see a stale state in
-   * between.
+   * between. `welcome`: the member has just registered (useWelcome).
    */
-  settle(user: AuthUser | null): void;
+  settle(user: AuthUser | null, welcome?: boolean): void;
+  /** The member has just registered and has not moved on from where they landed. */
+  welcome: boolean;
+  endWelcome(): void;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -24,9 +27,24 @@ const AuthContext = createContext<Auth | null>(null);
 /** One auth subscription for the whole app; read it with useAuth(), act on it with useAuthActions(). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
-  const [state, setState] = useState<AuthState>({ ready: false, user: null });
+  const [state, setState] = useState<AuthState & { welcome: boolean }>({
+    ready: false,
+    user: null,
+    welcome: false,
+  });
 
-  useEffect(() => backend.onAuthStateChanged((user) => setState({ ready: true, user })), [backend]);
+  // The same member announced again (their registration, a new name) keeps their welcome.
+  useEffect(
+    () =>
+      backend.onAuthStateChanged((user) =>
+        setState((was) => ({
+          ready: true,
+          user,
+          welcome: was.welcome && user !== null && user.uid === was.user?.uid,
+        })),
+      ),
+    [backend],
+  );
 
   // The member's writes kept in the outbox go out on sign-in, after a reload and when the connection
   // returns (machinery/outbox.ts), loaded apart from the first view's code.
@@ -45,7 +63,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [backend, uid]);
 
   const value = useMemo(
-    () => ({ ...state, settle: (user: AuthUser | null) => setState({ ready: true, user }) }),
+    () => ({
+      ...state,
+      settle: (user: AuthUser | null, welcome = false) =>
+        setState({ ready: true, user, welcome: welcome && user !== null }),
+      endWelcome: () => setState((was) => (was.welcome ? { ...was, welcome: false } : was)),
+    }),
     [state],
   );
   // createElement: a .ts file, as every resource hook file is.
@@ -62,6 +85,12 @@ function useAuthContext(): Auth {
 export function useAuth(): AuthState {
   const { ready, user } = useAuthContext();
   return { ready, user };
+}
+
+/** A welcome for a member who has just registered, until `end` (they moved on from where they landed). */
+export function useWelcome(): { user: AuthUser | null; shown: boolean; end: () => void } {
+  const { user, welcome, endWelcome } = useAuthContext();
+  return { user, shown: welcome, end: endWelcome };
 }
 
 /**
@@ -84,7 +113,7 @@ export function useAuthActions() {
     settle(await backend.signIn(email, password)),
   );
   const register = useMutation(async (email: string, password: string, displayName: string) =>
-    settle(await backend.register(email, password, displayName)),
+    settle(await backend.register(email, password, displayName), true),
   );
   const signOut = useMutation(async () => {
     await backend.signOut();
