@@ -27,24 +27,11 @@ const AuthContext = createContext<Auth | null>(null);
 /** One auth subscription for the whole app; read it with useAuth(), act on it with useAuthActions(). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
-  const [state, setState] = useState<AuthState & { welcome: boolean }>({
-    ready: false,
-    user: null,
-    welcome: false,
-  });
+  const [state, setState] = useState<AuthState>({ ready: false, user: null });
+  // Set by a registration's settle, ended by any other settle (a sign-out) or by endWelcome.
+  const [welcome, setWelcome] = useState(false);
 
-  // The same member announced again (their registration, a new name) keeps their welcome.
-  useEffect(
-    () =>
-      backend.onAuthStateChanged((user) =>
-        setState((was) => ({
-          ready: true,
-          user,
-          welcome: was.welcome && user !== null && user.uid === was.user?.uid,
-        })),
-      ),
-    [backend],
-  );
+  useEffect(() => backend.onAuthStateChanged((user) => setState({ ready: true, user })), [backend]);
 
   // The member's writes kept in the outbox go out on sign-in, after a reload and when the connection
   // returns (machinery/outbox.ts), loaded apart from the first view's code.
@@ -65,11 +52,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       ...state,
-      settle: (user: AuthUser | null, welcome = false) =>
-        setState({ ready: true, user, welcome: welcome && user !== null }),
-      endWelcome: () => setState((was) => (was.welcome ? { ...was, welcome: false } : was)),
+      welcome,
+      settle: (user: AuthUser | null, welcomed = false) => {
+        setState({ ready: true, user });
+        setWelcome(welcomed);
+      },
+      endWelcome: () => setWelcome(false),
     }),
-    [state],
+    [state, welcome],
   );
   // createElement: a .ts file, as every resource hook file is.
   return createElement(AuthContext.Provider, { value }, children);
