@@ -35,7 +35,7 @@ export function TopicList() {
   );
 
   return (
-    <nav aria-labelledby={headerId} className="side-menu topic-list">
+    <nav aria-labelledby={headerId} className="side-menu side-menu--row topic-list">
       <h2 id={headerId} className="side-menu__item side-menu__header">
         {copy.topicsHeader}
       </h2>
