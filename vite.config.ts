@@ -15,6 +15,19 @@ function adapterPath(kind: BackendKind): string {
 /** Cached pictures: at most this many, for at most this long, per cache. */
 const pictures = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 };
 
+/**
+ * A picture neither kept nor reachable (no connection): the worker answers an empty 1 by 1 px SVG
+ * instead of a failed request, which the browser would log as an error for every picture. The page
+ * takes that size as no picture and draws its own placeholder (src/components/standIn.ts). Workbox
+ * copies this function's text into the worker: it must use nothing from outside itself.
+ */
+const offlinePicture = {
+  handlerDidError: async () =>
+    new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+    }),
+};
+
 // A browser under a CI machine's load answers in seconds, not in expect.poll's default 1 s: waiting is
 // not what the browser tests measure (npm run bench does).
 const browserPoll = { timeout: 10_000 };
@@ -45,7 +58,7 @@ function appShell() {
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/seed/'),
           handler: 'CacheFirst',
-          options: { cacheName: 'seed-pictures', expiration: pictures },
+          options: { cacheName: 'seed-pictures', expiration: pictures, plugins: [offlinePicture] },
         },
         {
           // A Storage download URL (firebasestorage.googleapis.com, or the emulator's): an <img>'s
@@ -56,6 +69,7 @@ function appShell() {
             cacheName: 'post-pictures',
             expiration: { ...pictures, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [0, 200] },
+            plugins: [offlinePicture],
           },
         },
       ],

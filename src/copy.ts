@@ -7,6 +7,7 @@ export const copy = {
   searchLabel: '搜尋文章',
   menuPublish: '發表文章',
   menuMember: '會員',
+  welcome: '歡迎加入貼文牆，{name}！',
   menuSignOut: '登出',
   menuSignIn: '註冊/登入',
   mainNav: '主選單',
@@ -53,6 +54,8 @@ export const copy = {
   signInToRead: '登入後即可閱讀全文、按讚與留言',
   demoEmail: 'demo@example.com',
   demoPassword: 'demo1234',
+  demoNotice: '已填入示範帳號，它是管理員，登入後會看到「隱藏」按鈕。',
+  demoRegister: '註冊自己的帳號',
 
   // Errors
   errEmailInUse: '信箱已存在',
@@ -84,8 +87,7 @@ export const copy = {
   errNameTaken: '這個名稱已有人使用，請換一個',
   /** A display name with a character off the allow-list (src/lib/storedNames.ts). */
   errNameChars: '名稱只能使用中文、日文、韓文、注音、英文字母、數字、空格和 - _ . ・',
-  // How long ago (lib/relativeTime.ts), as Intl.RelativeTimeFormat('zh-TW') words it. Not in
-  // COPY.md: Intl worded these until the first view stopped starting ICU (docs/scale.md).
+  // How long ago (lib/relativeTime.ts), as Intl.RelativeTimeFormat('zh-TW') words it.
   timeNow: '現在',
   timeAgo: '{n} {unit}前',
   /** Year, month, week, day, hour, minute, second: the order of lib/relativeTime.ts's lengths. */
@@ -108,7 +110,6 @@ export const copy = {
   uploading: '上傳中',
   imageChoose: '選擇圖片',
   imageDropHint: '或把圖片拖曳到這裡',
-  /** Not in COPY.md (asked of the team): takes back the chosen picture; a post may have none. */
   imageRemove: '移除圖片',
   imagePreview: '圖片預覽',
 
@@ -171,7 +172,7 @@ export const copy = {
 
   // People and activity
   /** Heading and title of an author's page. */
-  authorPage: '{name} 的文章',
+  authorPage: '{name}的文章',
   memberSince: '{date} 加入',
   postCount: '{n} 篇文章',
   sortNewest: '最新',

@@ -4,6 +4,7 @@ import { copy } from '../copy';
 import { paths } from '../lib/paths';
 import { useAuth } from '../hooks/useAuth';
 import '../styles/sideMenu.css';
+import './myMenu.css';
 import './layout.css';
 
 const sections = [
@@ -24,7 +25,7 @@ export function MyLayout() {
   return (
     <div className="columns">
       <div className="col-5">
-        <nav aria-label={copy.menuMember} className="side-menu">
+        <nav aria-label={copy.menuMember} className="side-menu side-menu--row my-menu">
           {shown.map(({ to, label }) => (
             // NavLink adds the `active` class and aria-current="page" on the current section.
             <NavLink key={to} to={to} className="side-menu__item">

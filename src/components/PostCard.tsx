@@ -11,6 +11,7 @@ import { RelativeTime } from './RelativeTime';
 import { shownAuthor } from './shownAuthor';
 import '../styles/visuallyHidden.css';
 import './PostCard.css';
+import './PostCardOnPhone.css';
 
 const cardPicture = { width: 400, height: 300 };
 
@@ -20,34 +21,37 @@ interface PostCardProps {
   profile?: Profile | undefined;
   /** The first card of a list: its picture is the page's largest paint, so it loads first. */
   first?: boolean;
+  /** False on an author's own page, where every card would repeat the heading's name and picture. */
+  showAuthor?: boolean;
 }
 
 /**
  * One post in a list: the whole card links to the post, and the author's name and picture to their
  * page. Links cannot nest, so the post's link is laid over the card, empty and named by the title,
- * and the author's sits above it.
+ * and the author's sits above it. A post without a picture is a text card: no picture box, a longer
+ * excerpt (PostCard.css).
  */
-export function PostCard({ post, profile, first = false }: PostCardProps) {
+export function PostCard({ post, profile, first = false, showAuthor = true }: PostCardProps) {
   const titleId = useId();
   const { name, photo } = shownAuthor(post.author, profile);
+  // The card copy; posts stored before card copies existed show their picture.
+  const picture = post.thumbUrl || post.imageUrl;
 
   return (
-    <div className="post-card">
+    <div className={picture ? 'post-card' : 'post-card post-card--text'}>
       <Link to={paths.post(post.id)} className="post-card__link" aria-labelledby={titleId} />
-      <PostPicture
-        // The card copy; posts stored before card copies existed show their picture.
-        src={post.thumbUrl || post.imageUrl}
-        block="post-card__picture"
-        size={cardPicture}
-        priority={first}
-      />
+      {picture && (
+        <PostPicture src={picture} block="post-card__picture" size={cardPicture} priority={first} />
+      )}
       <div className="post-card__body">
         <div className="post-card__meta">
           <span className="post-card__topic">{post.topic}</span>
-          <Link to={paths.user(post.uid)} className="post-card__author">
-            <Avatar src={photo} size="mini" />
-            <span>{name}</span>
-          </Link>
+          {showAuthor && (
+            <Link to={paths.user(post.uid)} className="post-card__author">
+              <Avatar src={photo} name={name} size="mini" />
+              <span>{name}</span>
+            </Link>
+          )}
           <RelativeTime time={post.createdAt} className="post-card__time" />
         </div>
         <h2 className="post-card__title" id={titleId}>

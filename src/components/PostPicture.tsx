@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isStandIn } from './standIn';
 
 interface PostPictureProps {
   src: string;
@@ -13,7 +14,10 @@ interface PostPictureProps {
 // React 18 passes the attribute through only in lower case (it knows no `fetchPriority` prop yet).
 const fetchedFirst = { fetchpriority: 'high' } as object;
 
-/** A post's picture, or a drawn placeholder when it has none or it fails to load. */
+/**
+ * A post's picture, or a drawn placeholder when it has none, it fails to load, or the service worker
+ * stood in for it (no connection, never kept: standIn.ts).
+ */
 export function PostPicture({ src, block, size, priority = false }: PostPictureProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src !== '' && failedSrc !== src;
@@ -28,6 +32,7 @@ export function PostPicture({ src, block, size, priority = false }: PostPictureP
           {...size}
           {...(size && !priority && { loading: 'lazy' })}
           {...(priority && fetchedFirst)}
+          onLoad={(event) => isStandIn(event.currentTarget) && setFailedSrc(src)}
           onError={() => setFailedSrc(src)}
         />
       ) : (

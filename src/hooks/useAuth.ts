@@ -14,9 +14,12 @@ interface Auth extends AuthState {
   /**
    * Stores the result of a sign-in, registration or sign-out at once, in the same render as whatever
    * the caller does next, instead of waiting for the listener: guards then never see a stale state in
-   * between.
+   * between. `welcome`: the member has just registered (useWelcome).
    */
-  settle(user: AuthUser | null): void;
+  settle(user: AuthUser | null, welcome?: boolean): void;
+  /** The member has just registered and has not moved on from where they landed. */
+  welcome: boolean;
+  endWelcome(): void;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -25,6 +28,8 @@ const AuthContext = createContext<Auth | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
   const [state, setState] = useState<AuthState>({ ready: false, user: null });
+  // Set by a registration's settle, ended by any other settle (a sign-out) or by endWelcome.
+  const [welcome, setWelcome] = useState(false);
 
   useEffect(() => backend.onAuthStateChanged((user) => setState({ ready: true, user })), [backend]);
 
@@ -45,8 +50,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [backend, uid]);
 
   const value = useMemo(
-    () => ({ ...state, settle: (user: AuthUser | null) => setState({ ready: true, user }) }),
-    [state],
+    () => ({
+      ...state,
+      welcome,
+      settle: (user: AuthUser | null, welcomed = false) => {
+        setState({ ready: true, user });
+        setWelcome(welcomed);
+      },
+      endWelcome: () => setWelcome(false),
+    }),
+    [state, welcome],
   );
   // createElement: a .ts file, as every resource hook file is.
   return createElement(AuthContext.Provider, { value }, children);
@@ -62,6 +75,12 @@ function useAuthContext(): Auth {
 export function useAuth(): AuthState {
   const { ready, user } = useAuthContext();
   return { ready, user };
+}
+
+/** A welcome for a member who has just registered, until `end` (they moved on from where they landed). */
+export function useWelcome(): { user: AuthUser | null; shown: boolean; end: () => void } {
+  const { user, welcome, endWelcome } = useAuthContext();
+  return { user, shown: welcome, end: endWelcome };
 }
 
 /**
@@ -84,7 +103,7 @@ export function useAuthActions() {
     settle(await backend.signIn(email, password)),
   );
   const register = useMutation(async (email: string, password: string, displayName: string) =>
-    settle(await backend.register(email, password, displayName)),
+    settle(await backend.register(email, password, displayName), true),
   );
   const signOut = useMutation(async () => {
     await backend.signOut();

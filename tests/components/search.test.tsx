@@ -28,7 +28,7 @@ async function withPosts() {
 }
 
 function box() {
-  return screen.getByRole('combobox', { name: copy.searchLabel });
+  return within(screen.getByRole('banner')).getByRole('combobox', { name: copy.searchLabel });
 }
 
 /** The results in the list, without its last entry (查看全部結果). */

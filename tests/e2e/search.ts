@@ -5,5 +5,6 @@ import { copy } from '../../src/copy';
 export async function searchBox(page: Page): Promise<Locator> {
   const opener = page.getByRole('button', { name: copy.searchLabel });
   if (await opener.isVisible()) await opener.click();
-  return page.getByRole('combobox', { name: copy.searchLabel });
+  // The top bar's: a phone's results page has a box of its own too.
+  return page.getByRole('banner').getByRole('combobox', { name: copy.searchLabel });
 }

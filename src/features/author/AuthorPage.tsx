@@ -44,7 +44,7 @@ function Author({ uid }: { uid: string }) {
   return (
     <section aria-labelledby={headingId}>
       <header className="panel author-page__head">
-        <Avatar src={found.photoURL} size="tiny" />
+        <Avatar src={found.photoURL} name={name ?? undefined} size="tiny" />
         <div className="author-page__who">
           <h1 id={headingId} className="author-page__name">
             {heading}
@@ -58,7 +58,7 @@ function Author({ uid }: { uid: string }) {
           </div>
         )}
       </header>
-      <PostList filter={{ kind: 'author', uid }} emptyText={copy.feedEmpty} />
+      <PostList filter={{ kind: 'author', uid }} emptyText={copy.feedEmpty} showAuthor={false} />
     </section>
   );
 }

@@ -49,7 +49,7 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
     <li className="post-comment">
       {/* The same page as the name's link: one stop for a keyboard, none for a screen reader. */}
       <Link className="post-comment__avatar" to={paths.user(comment.uid)} tabIndex={-1} aria-hidden>
-        <Avatar src={author.photo} size="mini" />
+        <Avatar src={author.photo} name={author.name} size="mini" />
       </Link>
       <div className="post-comment__body">
         <div className="post-comment__meta">

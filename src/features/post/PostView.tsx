@@ -35,11 +35,12 @@ export function PostView({ post, profile }: PostViewProps) {
       <div className="post-view__body">
         <div className="post-view__meta">
           {/* A post's page is reached from any order and keeps none: its topic opens 最新. */}
+          {/* The pill is drawn inside the link, which stays 44 px tall for a finger (post.css). */}
           <Link className="post-view__topic" to={paths.feed(post.topic)}>
-            {post.topic}
+            <span className="post-view__pill">{post.topic}</span>
           </Link>
           <Link className="post-view__author" to={paths.user(post.uid)}>
-            <Avatar src={author.photo} size="mini" />
+            <Avatar src={author.photo} name={author.name} size="mini" />
             <span>{author.name}</span>
           </Link>
           <RelativeTime time={post.createdAt} className="post-view__time" />

@@ -18,13 +18,15 @@ interface PostListProps {
   emptyText: string;
   /** What each card offers besides opening the post (the member's own posts: 編輯, 刪除). */
   itemActions?: (post: Post) => ReactNode;
+  /** False where every post is one author's (their page): the cards leave out the author line. */
+  showAuthor?: boolean;
 }
 
 /**
  * Every list of posts on the site (the feed, a topic, the member's posts and bookmarks, the search
  * results): newest first, 4 cards, then 4 more as the bottom comes near.
  */
-export function PostList({ filter, emptyText, itemActions }: PostListProps) {
+export function PostList({ filter, emptyText, itemActions, showAuthor = true }: PostListProps) {
   const list = usePosts(filter);
   const { data: posts, hasMore, loadMore, retry } = list;
   const loading = list.status === 'loading';
@@ -52,6 +54,7 @@ export function PostList({ filter, emptyText, itemActions }: PostListProps) {
               profile={profiles?.get(post.uid)}
               first={index === 0}
               actions={itemActions}
+              showAuthor={showAuthor}
             />
           ))}
         </ul>
@@ -88,6 +91,7 @@ interface PostListItemProps {
   profile: Profile | undefined;
   first: boolean;
   actions: PostListProps['itemActions'];
+  showAuthor: boolean;
 }
 
 /**
@@ -100,10 +104,11 @@ const PostListItem = memo(function PostListItem({
   profile,
   first,
   actions,
+  showAuthor,
 }: PostListItemProps) {
   return (
     <li>
-      <PostCard post={post} profile={profile} first={first} />
+      <PostCard post={post} profile={profile} first={first} showAuthor={showAuthor} />
       {actions?.(post)}
     </li>
   );

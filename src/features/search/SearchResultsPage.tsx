@@ -1,9 +1,11 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PostList } from '../postList/PostList';
+import { SearchBox } from '../topBar/SearchBox';
 import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { paths } from '../../lib/paths';
 import '../../styles/visuallyHidden.css';
+import './search.css';
 
 /** /search?q=…: what Enter in the search box opens, its own address to share or come back to. */
 export function SearchResultsPage() {
@@ -19,6 +21,10 @@ function SearchResults({ query }: { query: string }) {
   useDocumentTitle(heading);
   return (
     <section aria-labelledby="search-heading">
+      {/* On a phone the top bar's box waits behind its button: the query to refine, in the page. */}
+      <div className="search-results__box">
+        <SearchBox />
+      </div>
       <h1 id="search-heading" className="page-heading search-results__heading">
         {heading}
       </h1>

@@ -10,6 +10,7 @@ import { useAuthActions, useDemoAccount } from '../../hooks/useAuth';
 import { useFormErrors } from '../../hooks/ui/useFormErrors';
 import type { ErrorCode } from '../../lib/errorCodes';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
+import { DemoAccountLine } from './DemoAccountLine';
 import { ModeTabs, tabId, type Mode } from './ModeTabs';
 import { useReturnPostTitle } from './useReturnPostTitle';
 
@@ -148,6 +149,15 @@ export function SignInForm({
             hint={mode === 'register' ? copy.passwordRule : undefined}
             onValue={(value) => change('password', value)}
           />
+          {mode === 'signIn' && demo && email === demo.email && (
+            <DemoAccountLine
+              onRegister={() => {
+                changeMode('register');
+                // The button leaves with the tab: the new member starts at the first field.
+                requestAnimationFrame(() => document.getElementById(`${id}-name`)?.focus());
+              }}
+            />
+          )}
           {errors.form && <Notice kind="negative">{errors.form}</Notice>}
           <Button type="submit" primary fluid loading={busy} disabled={busy}>
             {submitLabels[mode]}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths, routePatterns } from '../../lib/paths';
 import type { Post } from '../../backend/types';
 import { copy } from '../../copy';
 import { errorMessage } from '../../lib/errorMessage';
@@ -15,10 +15,19 @@ import './SearchBox.css';
  * The top bar's search: results appear under the box as the reader types (the ARIA combobox pattern:
  * arrow keys move through them, Enter opens one, Escape closes the list). The list ends with
  * 查看全部結果, and Enter with no result chosen opens the results page too. Escape with the list
- * closed is `onEscape`'s: the phone's top bar closes the box.
+ * closed is `onEscape`'s: the phone's top bar closes the box. On the results page the box holds its
+ * query, however the page was reached (a link, Back, the address typed).
  */
 export function SearchBox({ onEscape }: { onEscape?: () => void }) {
-  const [text, setText] = useState('');
+  const query = useResultsQuery();
+  const [text, setText] = useState(query ?? '');
+  // A results page reached anew puts its query in the box (state adjusted while rendering, as React
+  // advises for state that follows a prop).
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== null) setText(query);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = useSearchSuggestions(text);
@@ -178,4 +187,11 @@ export function SearchBox({ onEscape }: { onEscape?: () => void }) {
       )}
     </div>
   );
+}
+
+/** The query of the results page being shown, trimmed as the page reads it; null on any other page. */
+function useResultsQuery(): string | null {
+  const { pathname, search } = useLocation();
+  if (pathname !== routePatterns.search) return null;
+  return (new URLSearchParams(search).get('q') ?? '').trim() || null;
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { Notice } from '../../components/Notice';
 import { Glyph } from '../../components/Glyph';
 import { search as searchIcon } from '../../components/icons/shell';
+import { MemberLink } from './MemberLink';
 import { SearchBox } from './SearchBox';
 import { useSignOut } from './useSignOut';
 import './TopBar.css';
@@ -66,12 +67,7 @@ export function TopBar() {
                     {copy.menuPublish}
                   </NavLink>
                   <ActivityLink />
-                  <Link
-                    to={paths.myPosts}
-                    className={inMemberArea ? 'top-bar__item active' : 'top-bar__item'}
-                  >
-                    {copy.menuMember}
-                  </Link>
+                  <MemberLink user={user} current={inMemberArea} />
                   <button type="button" className="top-bar__item" onClick={signOut.start}>
                     {copy.menuSignOut}
                   </button>

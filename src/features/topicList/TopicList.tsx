@@ -35,7 +35,7 @@ export function TopicList() {
   );
 
   return (
-    <nav aria-labelledby={headerId} className="side-menu topic-list">
+    <nav aria-labelledby={headerId} className="side-menu side-menu--row topic-list">
       <h2 id={headerId} className="side-menu__item side-menu__header">
         {copy.topicsHeader}
       </h2>
@@ -84,14 +84,16 @@ function useStrip(shown: string) {
     };
   }, [shown]);
 
-  // Before paint, so the row never shows the active topic out of view first.
+  // Before paint, so the row never shows the active topic out of view first. In view means clear of
+  // the fades too: a topic under a fade and its arrow is half hidden.
   useLayoutEffect(() => {
     const row = scroller.current;
     const active = row?.querySelector('[aria-current="page"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    if (!row || !active || !edges.current || row.scrollWidth <= row.clientWidth) return;
+    const fade = parseFloat(getComputedStyle(edges.current, '::after').width) || 0;
     const box = row.getBoundingClientRect();
     const item = active.getBoundingClientRect();
-    if (item.left >= box.left && item.right <= box.right) return;
+    if (item.left >= box.left + fade && item.right <= box.right - fade) return;
     // Centred, so the topics on both sides of it show too.
     row.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
   }, [shown]);
