@@ -1,4 +1,6 @@
-import { seedDemoAccount } from '../core/demoAccount';
+// With its extension: vite.config.ts loads this file, and Vite's config loader warns (once per Vitest
+// project) about an import that Node's own loader, its planned default, could not resolve.
+import { seedDemoAccount } from '../core/demoAccount.ts';
 import type { DemoAccount } from '../types';
 import type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig } from './app';
 
