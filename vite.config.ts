@@ -81,6 +81,13 @@ function preconnects(kind: BackendKind, mode: string): Plugin {
   };
 }
 
+/** Unit test files that use localStorage or the DOM: they run in the jsdom project. */
+const unitTestsWithBrowserApis = [
+  'tests/unit/draftStore.test.ts',
+  'tests/unit/firebaseConfig.test.tsx',
+  'tests/unit/seed.test.ts',
+];
+
 export default defineConfig(({ mode }) => {
   // The adapter is chosen at build time through an alias, so the unused one is never bundled.
   const kind: BackendKind = process.env.VITE_BACKEND === 'firebase' ? 'firebase' : 'local';
@@ -103,17 +110,38 @@ export default defineConfig(({ mode }) => {
     test: {
       projects: [
         {
+          // Plain functions and the tools' own checks: Node, no DOM to set up for each file.
           extends: true,
           test: {
             name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            exclude: unitTestsWithBrowserApis,
+            setupFiles: ['tests/setup/consoleGuard.ts'],
+            // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
+            maxWorkers: '100%',
+            resolve: { alias: { '@adapter': adapterPath('local') } },
+          },
+        },
+        {
+          // What needs a browser's APIs (DOM, localStorage, IndexedDB): pages and hooks, the local
+          // adapter's contract, and the unit files named above.
+          extends: true,
+          test: {
+            name: 'components',
             environment: 'jsdom',
             include: [
-              'tests/unit/**/*.test.{ts,tsx}',
               'tests/components/**/*.test.{ts,tsx}',
               'tests/contract/local.*.test.ts',
+              ...unitTestsWithBrowserApis,
             ],
             setupFiles: ['tests/setup/jsdom.ts'],
             resolve: { alias: { '@adapter': adapterPath('local') } },
+            // A worker per core: much of a page test is waiting (lazy chunks, the local backend's
+            // paces), which a second worker fills. On a 2-core machine that also runs the emulator
+            // tiers, a test's several findBy* waits (5 s each) can add up past Vitest's 5 s default.
+            maxWorkers: '100%',
+            testTimeout: 20_000,
           },
         },
         {
@@ -136,7 +164,12 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['tests/rules/firestore/skipNotice.ts'],
             testTimeout: 30_000,
             hookTimeout: 30_000,
+            // One worker takes every file, one after the other, with the modules it loaded kept:
+            // one rules test environment for the run (tests/rules/firestore/setup.ts), not one per file.
             fileParallelism: false,
+            isolate: false,
+            // Its own group, so that one `vitest run` of several projects accepts its one worker.
+            sequence: { groupOrder: 1 },
           },
         },
         {
