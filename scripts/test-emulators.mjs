@@ -1,5 +1,6 @@
 /**
- * Runs test tiers: `node scripts/test-emulators.mjs [tier…] [--strict]`. npm's scripts name them:
+ * Runs test tiers: `node scripts/test-emulators.mjs [tier…] [--strict] [-- vitest arguments]`. npm's
+ * scripts name them:
  *
  *   npm test                  unit components contract rules
  *   npm run test:emulators    contract rules
@@ -69,7 +70,10 @@ const tiers = {
 };
 const defaultTiers = ['unit', 'components', 'contract', 'rules'];
 
-const args = process.argv.slice(2);
+// After `--`: arguments for every vitest run (a file, `-t name`), e.g. `rules -- tests/rules/x.test.ts`.
+const dashes = process.argv.indexOf('--', 2);
+const args = process.argv.slice(2, dashes < 0 ? undefined : dashes);
+const vitestExtra = dashes < 0 ? [] : process.argv.slice(dashes + 1);
 const strict =
   args.includes('--strict') || /^(1|true|yes)$/i.test(process.env.TEST_EMULATORS_STRICT ?? '');
 // `--inside`: this script again, started by `firebase emulators:exec` with the emulators running.
@@ -96,7 +100,7 @@ const reportDir = env[reportDirKey];
 
 /** `vitest run` arguments for `projects`; with a report directory, also a JSON report into it. */
 function vitestArgs(projects) {
-  const args = ['run', ...projects.flatMap((project) => ['--project', project])];
+  const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...vitestExtra];
   if (!reportDir) return args;
   const report = join(reportDir, `${projects.join('+')}-${randomUUID()}.json`);
   return [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
@@ -298,8 +302,15 @@ async function authExec(out, tierNames, command, extraEnv = {}) {
 
 /** This script again, inside the emulators, for `emulatorTierNames`. */
 const insideCommand = (emulatorTierNames, extra = []) =>
-  [process.execPath, self, '--inside', ...extra, ...emulatorTierNames]
-    .map((arg) => `"${arg}"`)
+  [
+    process.execPath,
+    self,
+    '--inside',
+    ...extra,
+    ...emulatorTierNames,
+    ...(vitestExtra.length > 0 ? ['--', ...vitestExtra] : []),
+  ]
+    .map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`)
     .join(' ');
 
 /**
@@ -344,7 +355,7 @@ function emulatorsJob(emulatorTierNames) {
       }
       if (gcloud.host) {
         out.write(
-          `SKIPPED the Storage rules suite and the data contract's picture cases: firebase-tools' Firestore and Storage emulators cannot start (${reason}), and nothing else emulates Storage. ` +
+          `SKIPPED what needs Storage (the Storage rules suite, the data contract's picture cases): firebase-tools' Firestore and Storage emulators cannot start (${reason}), and nothing else emulates Storage. ` +
             `Running ${emulatorTierNames.join(', ')} on firebase-tools' Auth emulator with the Google Cloud CLI's Firestore emulator at ${gcloud.host}.\n`,
         );
         return await authExec(out, emulatorTierNames, insideCommand(emulatorTierNames), {
