@@ -118,8 +118,6 @@ export default defineConfig(({ mode }) => {
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             exclude: unitTestsWithBrowserApis,
             setupFiles: ['tests/setup/consoleGuard.ts'],
-            // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
-            maxWorkers: '100%',
             resolve: { alias: { '@adapter': adapterPath('local') } },
           },
         },
@@ -137,10 +135,9 @@ export default defineConfig(({ mode }) => {
             ],
             setupFiles: ['tests/setup/jsdom.ts'],
             resolve: { alias: { '@adapter': adapterPath('local') } },
-            // A worker per core: much of a page test is waiting (lazy chunks, the local backend's
-            // paces), which a second worker fills. On a 2-core machine that also runs the emulator
-            // tiers, a test's several findBy* waits (5 s each) can add up past Vitest's 5 s default.
-            maxWorkers: '100%',
+            // Vitest's default workers (cores - 1) leave a core to the emulator tiers `npm test` runs
+            // meanwhile. On a busy machine a test's several findBy* waits (5 s each) can add up past
+            // Vitest's 5 s default: waiting is not what these tests measure.
             testTimeout: 20_000,
           },
         },
@@ -175,10 +172,12 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
-            // The Firebase build with the connection cut (npm run test:emulators runs it).
+            // The Firebase build with the connection cut (npm run test:e2e runs it in the emulators).
             name: 'offline',
             environment: 'node',
             include: ['tests/offline/**/*.e2e.ts'],
+            // The build, made once for the tier's files.
+            globalSetup: ['tests/offline/globalSetup.ts'],
             testTimeout: 180_000,
             hookTimeout: 240_000,
             fileParallelism: false,
@@ -195,7 +194,10 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['tests/e2e/consoleGuard.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
+            // Two files at a time, each its own Chromium, against the one preview server: each test's
+            // site is its own (a fresh browser context, its IndexedDB), so they share no state.
+            maxWorkers: 2,
+            sequence: { groupOrder: 2 },
             expect: { poll: browserPoll },
           },
         },
