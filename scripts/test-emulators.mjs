@@ -271,8 +271,8 @@ function firebaseExec(out, only, command, extraEnv = {}, config = undefined) {
 
 /**
  * A firebase.json for the Auth emulator alone on free ports (and its hub's and logging's): firebase.json
- * fixes 9099, which another run on the same machine (another checkout's `npm test`) may hold. Not for
- * the offline tier: the Firebase build it serves finds Auth at 9099 (src/backend/firebase/config.ts).
+ * fixes 9099, which another run on the same machine (another checkout's `npm test`) may hold. The
+ * offline tier's build is told the port (tests/offline/globalSetup.ts, VITE_AUTH_EMULATOR_HOST).
  */
 async function authOnFreePorts() {
   const dir = mkdtempSync(join(tmpdir(), 'test-emulators-auth-'));
@@ -289,9 +289,8 @@ async function authOnFreePorts() {
   return { config, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Runs `command` inside the Auth emulator: on free ports unless the offline tier is among `tiers`. */
-async function authExec(out, tierNames, command, extraEnv = {}) {
-  if (tierNames.includes('offline')) return firebaseExec(out, 'auth', command, extraEnv);
+/** Runs `command` inside the Auth emulator, on free ports. */
+async function authExec(out, command, extraEnv = {}) {
   const { config, remove } = await authOnFreePorts();
   try {
     return await firebaseExec(out, 'auth', command, extraEnv, config);
@@ -358,7 +357,7 @@ function emulatorsJob(emulatorTierNames) {
           `SKIPPED what needs Storage (the Storage rules suite, the data contract's picture cases): firebase-tools' Firestore and Storage emulators cannot start (${reason}), and nothing else emulates Storage. ` +
             `Running ${emulatorTierNames.join(', ')} on firebase-tools' Auth emulator with the Google Cloud CLI's Firestore emulator at ${gcloud.host}.\n`,
         );
-        return await authExec(out, emulatorTierNames, insideCommand(emulatorTierNames), {
+        return await authExec(out, insideCommand(emulatorTierNames), {
           FIRESTORE_EMULATOR_HOST: gcloud.host,
         });
       }
@@ -368,7 +367,7 @@ function emulatorsJob(emulatorTierNames) {
       // The rules tier without a Firestore emulator: its suites say they are skipped.
       const runnable = emulatorTierNames.filter((tier) => tier !== 'mutants' && tier !== 'offline');
       if (runnable.length === 0) return 0;
-      return await authExec(out, runnable, insideCommand(runnable));
+      return await authExec(out, insideCommand(runnable));
     } finally {
       await gcloud.stop?.();
       stopGcloud = undefined;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildFor } from '../../scripts/bench/firebase.mjs';
-import { firestoreHost, whyNoFirebaseSite } from './firebaseSite';
+import { authHost, firestoreHost, whyNoFirebaseSite } from './firebaseSite';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,13 +11,19 @@ declare module 'vitest' {
 }
 
 /**
- * The production (Firebase) build pointed at this run's Firestore emulator, made once for the tier's
- * files rather than once per file: each serves it with its own data (firebaseSite.ts).
+ * The production (Firebase) build pointed at this run's Firestore and Auth emulators (both on ports
+ * scripts/test-emulators.mjs chose free), made once for the tier's files rather than once per file:
+ * each serves it with its own data (firebaseSite.ts).
  */
 export default async function buildOnce({ provide }: TestProject): Promise<void> {
   if (whyNoFirebaseSite) return;
   const root = process.cwd();
   const outDir = path.join(root, 'node_modules/.cache/offline-firebase-build');
-  await buildFor(root, outDir, firestoreHost!);
+  process.env.VITE_AUTH_EMULATOR_HOST = authHost;
+  try {
+    await buildFor(root, outDir, firestoreHost!);
+  } finally {
+    delete process.env.VITE_AUTH_EMULATOR_HOST;
+  }
   provide('firebaseBuild', outDir);
 }
