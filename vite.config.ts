@@ -95,6 +95,13 @@ function preconnects(kind: BackendKind, mode: string): Plugin {
   };
 }
 
+/** Unit test files that use localStorage or the DOM: they run in the jsdom project. */
+const unitTestsWithBrowserApis = [
+  'tests/unit/draftStore.test.ts',
+  'tests/unit/firebaseConfig.test.tsx',
+  'tests/unit/seed.test.ts',
+];
+
 export default defineConfig(({ mode }) => {
   // The adapter is chosen at build time through an alias, so the unused one is never bundled.
   const kind: BackendKind = process.env.VITE_BACKEND === 'firebase' ? 'firebase' : 'local';
@@ -117,17 +124,35 @@ export default defineConfig(({ mode }) => {
     test: {
       projects: [
         {
+          // Plain functions and the tools' own checks: Node, no DOM to set up for each file.
           extends: true,
           test: {
             name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            exclude: unitTestsWithBrowserApis,
+            setupFiles: ['tests/setup/consoleGuard.ts'],
+            resolve: { alias: { '@adapter': adapterPath('local') } },
+          },
+        },
+        {
+          // What needs a browser's APIs (DOM, localStorage, IndexedDB): pages and hooks, the local
+          // adapter's contract, and the unit files named above.
+          extends: true,
+          test: {
+            name: 'components',
             environment: 'jsdom',
             include: [
-              'tests/unit/**/*.test.{ts,tsx}',
               'tests/components/**/*.test.{ts,tsx}',
               'tests/contract/local.*.test.ts',
+              ...unitTestsWithBrowserApis,
             ],
             setupFiles: ['tests/setup/jsdom.ts'],
             resolve: { alias: { '@adapter': adapterPath('local') } },
+            // Vitest's default workers (cores - 1) leave a core to the emulator tiers `npm test` runs
+            // meanwhile. On a busy machine a test's several findBy* waits (5 s each) can add up past
+            // Vitest's 5 s default: waiting is not what these tests measure.
+            testTimeout: 20_000,
           },
         },
         {
@@ -150,16 +175,23 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['tests/rules/firestore/skipNotice.ts'],
             testTimeout: 30_000,
             hookTimeout: 30_000,
+            // One worker takes every file, one after the other, with the modules it loaded kept:
+            // one rules test environment for the run (tests/rules/firestore/setup.ts), not one per file.
             fileParallelism: false,
+            isolate: false,
+            // Its own group, so that one `vitest run` of several projects accepts its one worker.
+            sequence: { groupOrder: 1 },
           },
         },
         {
           extends: true,
           test: {
-            // The Firebase build with the connection cut (npm run test:emulators runs it).
+            // The Firebase build with the connection cut (npm run test:e2e runs it in the emulators).
             name: 'offline',
             environment: 'node',
             include: ['tests/offline/**/*.e2e.ts'],
+            // The build, made once for the tier's files.
+            globalSetup: ['tests/offline/globalSetup.ts'],
             testTimeout: 180_000,
             hookTimeout: 240_000,
             fileParallelism: false,
@@ -176,7 +208,10 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['tests/e2e/consoleGuard.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
+            // Two files at a time, each its own Chromium, against the one preview server: each test's
+            // site is its own (a fresh browser context, its IndexedDB), so they share no state.
+            maxWorkers: 2,
+            sequence: { groupOrder: 2 },
             expect: { poll: browserPoll },
           },
         },

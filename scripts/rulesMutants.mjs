@@ -22,7 +22,7 @@ const host = process.env.FIRESTORE_EMULATOR_HOST;
 if (!host) {
   console.log(
     'SKIPPED the rules mutants (scripts/rulesMutants.mjs): FIRESTORE_EMULATOR_HOST is not set, and ' +
-      'they run the Firestore rules suites (start the emulator as `npm run test:emulators` does).',
+      'they run the Firestore rules suites (`npm run test:mutants` starts one).',
   );
   process.exit(0);
 }

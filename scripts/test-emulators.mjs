@@ -1,20 +1,39 @@
 /**
- * `npm run test:emulators`: the Firebase adapter's contract (tests/contract/firebase.*.test.ts), the
- * security rules suites (tests/rules) and the Firebase build with the connection cut (tests/offline)
- * inside `firebase emulators:exec`.
+ * Runs test tiers: `node scripts/test-emulators.mjs [tier…] [--strict] [-- vitest arguments]`. npm's
+ * scripts name them:
  *
- * The Auth emulator runs anywhere. firebase-tools starts its Firestore and Storage emulators only with
- * Java 21 and a one-time download from Google. Where either is missing:
- * - the Auth tier runs, and one line says what was skipped and why (skipped tests are never counted as
- *   passed);
+ *   npm test                  unit components contract rules
+ *   npm run test:emulators    contract rules
+ *   npm run test:mutants      mutants
+ *   npm run test:e2e          e2e offline (after `vite build`)
+ *
+ * | tier       | what                                                        | needs                    |
+ * | ---------- | ----------------------------------------------------------- | ------------------------ |
+ * | unit       | Vitest project unit (Node)                                  | nothing                  |
+ * | components | Vitest project components (jsdom; also the local contract)  | nothing                  |
+ * | contract   | Vitest project firebase-auth: the Firebase adapter contract | Auth (+ Firestore)       |
+ * | rules      | Vitest project rules: firestore.rules and storage.rules     | Firestore (+ Storage)    |
+ * | mutants    | scripts/rulesMutants.mjs: the rules tests guard each check  | Firestore                |
+ * | offline    | Vitest project offline: the Firebase build in Chromium      | Auth + Firestore         |
+ * | e2e        | Vitest project e2e: the local build (dist/) in Chromium      | a build in dist/         |
+ *
+ * The emulators start once for every tier that needs them, while the tiers that need none already run.
+ * Tiers that share no state run at the same time: the rules suites and the mutants have emulator
+ * projects of their own, so they run beside the contract and the offline tier, which share
+ * demo-post-wall and run one after the other. Each tier's output is printed whole, in the order the
+ * tiers were named: the first one as it runs, each next one once those before it have ended.
+ *
+ * The Auth emulator (firebase-tools) runs anywhere. firebase-tools starts its Firestore and Storage
+ * emulators only with Java 21 and a one-time download from Google. Where either is missing:
  * - if the Google Cloud CLI's Firestore emulator is installed (Debian package
- *   google-cloud-cli-firestore-emulator; it runs on Java 11+), the Firebase data contract runs on it
- *   (next to firebase-tools' Auth emulator: it accepts that emulator's ID tokens, and the contract loads
- *   firestore.rules into it), and so do the Firestore rules suite and tests/offline. Only what needs
- *   Storage is skipped: the Storage rules suite and the contract's picture cases, each saying so. If it
- *   is installed but does not start after three tries (new port, longer wait each), the run fails
- *   with the emulator's own output instead of skipping. Set
+ *   google-cloud-cli-firestore-emulator; it runs on Java 11+, Java 17 here), it runs beside
+ *   firebase-tools' Auth emulator (which issues the ID tokens it accepts; the contract loads
+ *   firestore.rules into it), and every tier runs but what needs Storage: the Storage rules suite and
+ *   the contract's picture cases, each saying so. If it is installed but does not start after three
+ *   tries (new port, longer wait each), the run fails with the emulator's own output. Set
  *   TEST_EMULATORS_NO_GCLOUD=1 to skip the Firestore tests anyway.
+ * - without it, the Auth part of the contract runs, and one line says what was skipped and why
+ *   (skipped tests are never counted as passed).
  *
  * `--strict` (or TEST_EMULATORS_STRICT=1): any skipped test is a failure. For machines and CI that have
  * Java 21 and the emulator downloads, where a skip means something broke rather than something missing.
@@ -22,23 +41,57 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firebase, javaMajor, projectId, whyOnlyAuth } from './firebaseTools.mjs';
+import { freePort } from './freePort.mjs';
 import { gcloudFirestoreJar, startGcloudFirestoreRetrying } from './gcloudFirestore.mjs';
 
 // emulators:exec runs its command through a shell, which finds vitest here also outside `npm run`.
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
+// The tiers' output goes through pipes (to keep each tier's together): keep its colours on a terminal.
+if (process.stdout.isTTY && !env.NO_COLOR) env.FORCE_COLOR ??= '1';
 
+const self = fileURLToPath(import.meta.url);
+const mutantsScript = fileURLToPath(new URL('rulesMutants.mjs', import.meta.url));
+
+/** Vitest projects per tier; `emulators`: the tier runs inside the emulators. */
+const tiers = {
+  unit: { projects: ['unit'] },
+  components: { projects: ['components'] },
+  contract: { projects: ['firebase-auth'], emulators: true },
+  rules: { projects: ['rules'], emulators: true },
+  mutants: { emulators: true },
+  offline: { projects: ['offline'], emulators: true },
+  e2e: { projects: ['e2e'] },
+};
+const defaultTiers = ['unit', 'components', 'contract', 'rules'];
+
+// After `--`: arguments for every vitest run (a file, `-t name`), e.g. `rules -- tests/rules/x.test.ts`.
+const dashes = process.argv.indexOf('--', 2);
+const args = process.argv.slice(2, dashes < 0 ? undefined : dashes);
+const vitestExtra = dashes < 0 ? [] : process.argv.slice(dashes + 1);
 const strict =
-  process.argv.includes('--strict') ||
-  /^(1|true|yes)$/i.test(process.env.TEST_EMULATORS_STRICT ?? '');
+  args.includes('--strict') || /^(1|true|yes)$/i.test(process.env.TEST_EMULATORS_STRICT ?? '');
+// `--inside`: this script again, started by `firebase emulators:exec` with the emulators running.
+const inside = args.includes('--inside');
+// `--sequential`: the emulator tiers one after the other (firebase-tools' own Storage emulator holds
+// one set of storage rules for every project, so there the rules tier and the contract share state).
+const sequential = args.includes('--sequential');
+const asked = args.filter((arg) => !arg.startsWith('--'));
+for (const tier of asked) {
+  if (!(tier in tiers)) {
+    console.error(`Unknown tier "${tier}"; the tiers are: ${Object.keys(tiers).join(', ')}.`);
+    process.exit(2);
+  }
+}
+const wanted = asked.length > 0 ? asked : defaultTiers;
 
 // Where strict runs keep their JSON reports. Set in the environment, so that the vitest runs started
-// inside `firebase emulators:exec` (this script again, with --projects) write theirs there too.
+// inside `firebase emulators:exec` (this script again, with --inside) write theirs there too.
 const reportDirKey = 'TEST_EMULATORS_REPORT_DIR';
 if (strict && !process.env[reportDirKey]) {
   env[reportDirKey] = mkdtempSync(join(tmpdir(), 'test-emulators-'));
@@ -47,15 +100,10 @@ const reportDir = env[reportDirKey];
 
 /** `vitest run` arguments for `projects`; with a report directory, also a JSON report into it. */
 function vitestArgs(projects) {
-  const args = ['run', ...projects.flatMap((project) => ['--project', project])];
+  const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...vitestExtra];
   if (!reportDir) return args;
   const report = join(reportDir, `${projects.join('+')}-${randomUUID()}.json`);
   return [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-}
-
-/** The same, as one command line for `emulators:exec`, which runs it through a shell. */
-function vitestCommand(projects) {
-  return ['vitest', ...vitestArgs(projects).map((arg) => `"${arg}"`)].join(' ');
 }
 
 /**
@@ -79,34 +127,190 @@ function strictVerdict() {
     return 1;
   }
   if (skipped.length === 0) {
-    console.log('Strict: every emulator test ran; none was skipped.');
+    console.log('Strict: every test ran; none was skipped.');
     return 0;
   }
   console.log(
-    `FAILED (strict): ${skipped.length} emulator tests were skipped (see the SKIPPED lines above for why); ` +
+    `FAILED (strict): ${skipped.length} tests were skipped (see the SKIPPED lines above for why); ` +
       'strict mode expects Java 21 and the emulator downloads. Skipped:',
   );
   skipped.forEach((name) => console.log(`  - ${name}`));
   return 1;
 }
 
-/** Runs a command with the output shown; resolves with its exit code. */
-function run(command, args, extraEnv = {}) {
+/**
+ * Output in order while the jobs run at once: job i's output is printed as it comes once jobs 0…i-1
+ * have ended, and kept until then.
+ */
+function orderedOutput(count) {
+  const buffers = Array.from({ length: count }, () => []);
+  const ended = Array(count).fill(false);
+  let live = 0;
+  return Array.from({ length: count }, (_, index) => ({
+    write(chunk) {
+      if (index === live) process.stdout.write(chunk);
+      else buffers[index].push(chunk);
+    },
+    end() {
+      ended[index] = true;
+      while (live < count && ended[live]) {
+        live += 1;
+        if (live < count) buffers[live].splice(0).forEach((chunk) => process.stdout.write(chunk));
+      }
+    },
+  }));
+}
+
+/** Runs `jobs` (async functions of an output) at once; resolves with the first failure's code, or 0. */
+async function together(jobs) {
+  const outputs = orderedOutput(jobs.length);
+  const codes = await Promise.all(
+    jobs.map(async (job, index) => {
+      try {
+        return await job(outputs[index]);
+      } catch (error) {
+        outputs[index].write(`${error?.stack ?? error}\n`);
+        return 1;
+      } finally {
+        outputs[index].end();
+      }
+    }),
+  );
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
+/**
+ * Runs a command, its output (stdout and stderr) to `out`; resolves with its exit code. `extraEnv`
+ * adds to the environment; a null there takes the variable out.
+ */
+function run(out, command, commandArgs, extraEnv = {}) {
+  const childEnv = { ...env, ...extraEnv };
+  for (const [key, value] of Object.entries(extraEnv)) if (value === null) delete childEnv[key];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, commandArgs, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: childEnv,
+    });
+    child.stdout.on('data', (chunk) => out.write(chunk));
+    child.stderr.on('data', (chunk) => out.write(chunk));
+    child.on('error', (error) => {
+      out.write(`${command}: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-/** Runs `tests` inside `firebase emulators:exec`; `extraEnv` reaches them too. */
-function firebaseExec(only, tests, extraEnv = {}) {
+/**
+ * A job running `tier`. The mutants come after the rules suite (chainJob), and only once it passed: a
+ * mutant proves nothing against tests that already fail.
+ */
+function tierJob(tier, extraEnv = {}) {
+  if (tier === 'mutants') {
+    return (out) => run(out, process.execPath, [mutantsScript], extraEnv);
+  }
+  return (out) => run(out, 'vitest', vitestArgs(tiers[tier].projects), extraEnv);
+}
+
+/** One job running `chain`'s tiers one after the other, stopping at the first failure. */
+function chainJob(chain, extraEnv = {}) {
+  return async (out) => {
+    for (const tier of chain) {
+      const code = await tierJob(tier, extraEnv)(out);
+      if (code !== 0) return code;
+    }
+    return 0;
+  };
+}
+
+/**
+ * The emulator tiers, with the emulators running: those on demo-post-wall (contract, then offline)
+ * beside those with projects of their own (rules, then mutants).
+ */
+function emulatorTiers(emulatorTierNames, extraEnv = {}) {
+  const shared = emulatorTierNames.filter((tier) => tier === 'contract' || tier === 'offline');
+  const own = emulatorTierNames.filter((tier) => tier === 'rules' || tier === 'mutants');
+  // The rules tests find the emulators by their variables. Without the hub's address the test library
+  // does not ask the hub, which knows no Google Cloud CLI Firestore emulator and says so, once per
+  // test environment.
+  const ownEnv = { ...extraEnv, FIREBASE_EMULATOR_HUB: null };
+  if (sequential) {
+    return together([
+      async (out) => (await chainJob(shared, extraEnv)(out)) || chainJob(own, ownEnv)(out),
+    ]);
+  }
+  return together([
+    ...(shared.length > 0 ? [chainJob(shared, extraEnv)] : []),
+    ...(own.length > 0 ? [chainJob(own, ownEnv)] : []),
+  ]);
+}
+
+if (inside) process.exit(await emulatorTiers(wanted));
+
+/**
+ * Runs `command` inside `firebase emulators:exec` with `only`; `extraEnv` reaches it too. `config`: a
+ * firebase.json other than the repository's.
+ */
+function firebaseExec(out, only, command, extraEnv = {}, config = undefined) {
   return run(
+    out,
     process.execPath,
-    [firebase, 'emulators:exec', '--project', projectId, '--only', only, tests],
+    [
+      firebase,
+      'emulators:exec',
+      '--project',
+      projectId,
+      '--only',
+      only,
+      ...(config ? ['--config', config] : []),
+      command,
+    ],
     extraEnv,
   );
 }
+
+/**
+ * A firebase.json for the Auth emulator alone on free ports (and its hub's and logging's): firebase.json
+ * fixes 9099, which another run on the same machine (another checkout's `npm test`) may hold. The
+ * offline tier's build is told the port (tests/offline/globalSetup.ts, VITE_AUTH_EMULATOR_HOST).
+ */
+async function authOnFreePorts() {
+  const dir = mkdtempSync(join(tmpdir(), 'test-emulators-auth-'));
+  const config = join(dir, 'firebase.json');
+  const at = async () => ({ host: '127.0.0.1', port: await freePort() });
+  const emulators = {
+    singleProjectMode: true,
+    auth: await at(),
+    hub: await at(),
+    logging: await at(),
+    ui: { enabled: false },
+  };
+  writeFileSync(config, JSON.stringify({ emulators }, null, 2));
+  return { config, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs `command` inside the Auth emulator, on free ports. */
+async function authExec(out, command, extraEnv = {}) {
+  const { config, remove } = await authOnFreePorts();
+  try {
+    return await firebaseExec(out, 'auth', command, extraEnv, config);
+  } finally {
+    remove();
+  }
+}
+
+/** This script again, inside the emulators, for `emulatorTierNames`. */
+const insideCommand = (emulatorTierNames, extra = []) =>
+  [
+    process.execPath,
+    self,
+    '--inside',
+    ...extra,
+    ...emulatorTierNames,
+    ...(vitestExtra.length > 0 ? ['--', ...vitestExtra] : []),
+  ]
+    .map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`)
+    .join(' ');
 
 /**
  * Starts the Google Cloud CLI's Firestore emulator, when it is installed and Java can run it. Resolves
@@ -126,89 +330,74 @@ async function startGcloud(java) {
   return { failed: started.output };
 }
 
-/**
- * Runs the Vitest projects one after the other; resolves with the first failure's exit code, or 0.
- * Not at once, as one `vitest run` would run them: the rules suite clears the Firestore database
- * before each of its tests, under the feet of a data contract test running at the same time.
- */
-async function runProjects(projects, extraEnv = {}) {
-  let status = 0;
-  for (const project of projects) {
-    const code = await run('vitest', vitestArgs([project]), extraEnv);
-    status ||= code;
-  }
-  return status;
-}
-
-/**
- * The rules tests' own check (scripts/rulesMutants.mjs): each issue-29 attack test fails once its
- * check is taken out of firestore.rules. Only after the rules suite passed: a mutant proves nothing
- * against tests that already fail.
- */
-function runMutants(extraEnv = {}) {
-  return run(
-    process.execPath,
-    [fileURLToPath(new URL('rulesMutants.mjs', import.meta.url))],
-    extraEnv,
-  );
-}
-
-// `node scripts/test-emulators.mjs --projects a b`: what `emulators:exec` runs on the full path below.
-if (process.argv[2] === '--projects') {
-  const projects = process.argv.slice(3);
-  const status = await runProjects(projects);
-  process.exit(status || (projects.includes('rules') ? await runMutants() : 0));
-}
-
-const java = javaMajor();
-const reason = whyOnlyAuth(java);
-let status;
-if (!reason) {
-  const self = fileURLToPath(import.meta.url);
-  status = await firebaseExec(
-    'auth,firestore,storage',
-    `"${process.execPath}" "${self}" --projects firebase-auth rules offline`,
-  );
-} else {
-  const gcloud = await startGcloud(java);
-  // Ctrl-C reaches the whole process group; the emulator is stopped before this script exits.
-  const onSignal = () => {
-    void Promise.resolve(gcloud.stop?.()).then(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    if (gcloud.failed !== undefined) {
-      console.log(
-        `FAILED: the Google Cloud CLI Firestore emulator is installed and Java ${java} can run it, but it did not start after 3 tries. Its output:\n${gcloud.failed}`,
+let stopGcloud;
+/** The job that starts the emulators once and runs `emulatorTierNames` inside them. */
+function emulatorsJob(emulatorTierNames) {
+  return async (out) => {
+    const java = javaMajor();
+    const reason = whyOnlyAuth(java);
+    if (!reason) {
+      return firebaseExec(
+        out,
+        'auth,firestore,storage',
+        insideCommand(emulatorTierNames, ['--sequential']),
       );
-      status = 1;
-    } else if (gcloud.host) {
-      console.log(
-        `SKIPPED the Storage rules suite and the data contract's picture cases: firebase-tools' Firestore and Storage emulators cannot start (${reason}), and nothing else emulates Storage. ` +
-          `Running the Auth tier and the Firebase data contract on firebase-tools' Auth emulator with the Google Cloud CLI's Firestore emulator at ${gcloud.host}, then the Firestore rules suite on it.`,
-      );
-      const firestore = { FIRESTORE_EMULATOR_HOST: gcloud.host };
-      // One after the other (see runProjects); the rules suite needs no Auth emulator.
-      const contract = await firebaseExec('auth', vitestCommand(['firebase-auth']), firestore);
-      const rules = (await runProjects(['rules'], firestore)) || (await runMutants(firestore));
-      // The Firebase build in Chromium with the connection cut (tests/offline), last: it clears the
-      // emulator's data and seeds its own.
-      const offline = await firebaseExec('auth', vitestCommand(['offline']), firestore);
-      status = contract || rules || offline;
-    } else {
-      console.log(
-        `SKIPPED Firestore and Storage emulator tests (the rules suites and the Firebase data contract): ${reason}, and ${gcloud.why}. Running the Auth tier only.`,
-      );
-      status = await firebaseExec('auth', vitestCommand(['firebase-auth', 'rules']));
     }
-  } finally {
-    await gcloud.stop?.();
-  }
+    const gcloud = await startGcloud(java);
+    stopGcloud = gcloud.stop;
+    try {
+      if (gcloud.failed !== undefined) {
+        out.write(
+          `FAILED: the Google Cloud CLI Firestore emulator is installed and Java ${java} can run it, but it did not start after 3 tries. Its output:\n${gcloud.failed}\n`,
+        );
+        return 1;
+      }
+      if (gcloud.host) {
+        out.write(
+          `SKIPPED what needs Storage (the Storage rules suite, the data contract's picture cases): firebase-tools' Firestore and Storage emulators cannot start (${reason}), and nothing else emulates Storage. ` +
+            `Running ${emulatorTierNames.join(', ')} on firebase-tools' Auth emulator with the Google Cloud CLI's Firestore emulator at ${gcloud.host}.\n`,
+        );
+        return await authExec(out, insideCommand(emulatorTierNames), {
+          FIRESTORE_EMULATOR_HOST: gcloud.host,
+        });
+      }
+      out.write(
+        `SKIPPED Firestore and Storage emulator tests (the rules suites, the Firebase data contract, the rules mutants, the offline tier): ${reason}, and ${gcloud.why}. Running the Auth part only.\n`,
+      );
+      // The rules tier without a Firestore emulator: its suites say they are skipped.
+      const runnable = emulatorTierNames.filter((tier) => tier !== 'mutants' && tier !== 'offline');
+      if (runnable.length === 0) return 0;
+      return await authExec(out, insideCommand(runnable));
+    } finally {
+      await gcloud.stop?.();
+      stopGcloud = undefined;
+    }
+  };
 }
+
+// Ctrl-C reaches the whole process group; the emulator is stopped before this script exits.
+const onSignal = () => {
+  void Promise.resolve(stopGcloud?.()).then(() => process.exit(130));
+};
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
+
+const started = Date.now();
+const plain = wanted.filter((tier) => !tiers[tier].emulators);
+const needEmulators = wanted.filter((tier) => tiers[tier].emulators);
+console.log(
+  `Running ${wanted.join(', ')}${needEmulators.length > 0 ? ` (${needEmulators.join(', ')} on the emulators, started once)` : ''}.`,
+);
+let status = await together([
+  ...plain.map((tier) => tierJob(tier)),
+  ...(needEmulators.length > 0 ? [emulatorsJob(needEmulators)] : []),
+]);
 if (strict) {
   // Also after a failure: the list of what was skipped is part of the answer.
   const verdict = strictVerdict();
   status ||= verdict;
 }
+console.log(
+  `${status === 0 ? 'Passed' : 'FAILED'}: ${wanted.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s.`,
+);
 process.exit(status);

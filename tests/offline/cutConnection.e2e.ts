@@ -39,7 +39,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   if (why) return;
-  ({ origin, close } = await startFirebaseSite('offline-e2e', seeded, [storageEmulatorHost]));
+  ({ origin, close } = await startFirebaseSite(seeded, [storageEmulatorHost]));
   browser = await launchBrowser();
 }, 180_000);
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { buildFor } from '../../scripts/bench/firebase.mjs';
+import { inject } from 'vitest';
 import { projectId, seedEmulator } from '../../scripts/bench/firestoreEmulator.mjs';
 import { serveFirebaseBuild } from './serveFirebaseBuild';
 
@@ -22,10 +21,11 @@ export const whyNoFirebaseSite = !firestoreHost
 
 /**
  * The production (Firebase) build against the emulators: the Firestore emulator cleared of whatever
- * the contract suites left and seeded with `posts` posts, the build made in node_modules/.cache/`name`
- * and served with the production headers, connect-src opened to the emulators and `otherHosts`.
+ * the contract suites left and seeded with `posts` posts, and the tier's build (made once by
+ * globalSetup.ts) served with the production headers, connect-src opened to the emulators and
+ * `otherHosts`.
  */
-export async function startFirebaseSite(name: string, posts: number, otherHosts: string[] = []) {
+export async function startFirebaseSite(posts: number, otherHosts: string[] = []) {
   const root = process.cwd();
   const reset = await fetch(
     `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
@@ -33,7 +33,9 @@ export async function startFirebaseSite(name: string, posts: number, otherHosts:
   );
   if (!reset.ok) throw new Error(`clearing the Firestore emulator: HTTP ${reset.status}`);
   await seedEmulator(root, firestoreHost!, posts);
-  const outDir = path.join(root, 'node_modules/.cache', name);
-  await buildFor(root, outDir, firestoreHost!);
-  return serveFirebaseBuild(root, outDir, [firestoreHost!, authHost!, ...otherHosts]);
+  return serveFirebaseBuild(root, inject('firebaseBuild'), [
+    firestoreHost!,
+    authHost!,
+    ...otherHosts,
+  ]);
 }

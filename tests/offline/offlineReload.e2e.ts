@@ -26,7 +26,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   if (why) return;
-  ({ origin, close } = await startFirebaseSite('offline-reload-e2e', 14));
+  ({ origin, close } = await startFirebaseSite(14));
   browser = await launchBrowser();
 }, 180_000);
 

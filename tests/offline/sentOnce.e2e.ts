@@ -21,7 +21,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   if (why) return;
-  ({ origin, close } = await startFirebaseSite('sent-once-e2e', 14));
+  ({ origin, close } = await startFirebaseSite(14));
   browser = await launchBrowser();
 }, 180_000);
 

@@ -3,40 +3,20 @@ import '@testing-library/jest-dom/vitest';
 // jsdom has no showModal() or close(): a minimal version of the standard's (tests/setup/dialog.ts).
 import './dialog';
 import { cleanup, configure } from '@testing-library/react';
-import { format } from 'node:util';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach } from 'vitest';
+// Any console.error or console.warn fails its test (React's misuse reports among them).
+import './consoleGuard';
 
-/**
- * React in development reports misuse (a missing key, an update outside act, findDOMNode, defaultProps on
- * a function component...) through console.error and console.warn, and carries on: any such message
- * fails the test it was printed in.
- */
 // The suite runs files in parallel on a 2-core CI machine, where a lazy page's chunk can take more than
 // the 1 s findBy* waits by default: waiting is not what these tests measure (npm run bench does).
 configure({ asyncUtilTimeout: 5000 });
 
-const printed: string[] = [];
-const watched = ['error', 'warn'] as const;
-const originals = { error: console.error, warn: console.warn };
-
-beforeEach(() => {
-  for (const level of watched) {
-    console[level] = (...args: unknown[]) => {
-      printed.push(`console.${level}: ${format(...args)}`);
-      originals[level](...args);
-    };
-  }
-});
-
+// Registered after the console guard's, so it runs before it (after-hooks run in reverse): what an
+// unmount prints still fails the test.
 afterEach(() => {
   cleanup();
   // Where the reader was on each history entry (browser/historyPlaces): every test starts a fresh tab.
   sessionStorage.clear();
-  for (const level of watched) console[level] = originals[level];
-  const messages = printed.splice(0);
-  if (messages.length > 0) {
-    throw new Error(`the test printed to the console:\n${messages.join('\n')}`);
-  }
 });
 
 /**

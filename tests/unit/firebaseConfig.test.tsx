@@ -100,3 +100,25 @@ describe('the origins a Firebase build preconnects to (index.html)', () => {
     expect(firestoreRestOrigin('127.0.0.1:8123')).toBe('http://127.0.0.1:8123');
   });
 });
+
+describe('the emulators a build uses', () => {
+  const emulatorsOf = (env: Record<string, string>) => {
+    const start = firebaseStartFrom(env, '');
+    return 'options' in start ? start.options.emulators : undefined;
+  };
+
+  it("are firebase.json's, unless the build names the Firestore or the Auth emulator's host", () => {
+    expect(emulatorsOf({ VITE_USE_EMULATORS: 'true' })).toEqual({
+      auth: '127.0.0.1:9099',
+      firestore: '127.0.0.1:8080',
+      storage: '127.0.0.1:9199',
+    });
+    expect(
+      emulatorsOf({
+        VITE_USE_EMULATORS: 'true',
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8123',
+        VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9123',
+      }),
+    ).toEqual({ auth: '127.0.0.1:9123', firestore: '127.0.0.1:8123', storage: '127.0.0.1:9199' });
+  });
+});

@@ -1,4 +1,6 @@
-import { seedDemoAccount } from '../core/demoAccount';
+// With its extension: vite.config.ts loads this file, and Vite's config loader warns (once per Vitest
+// project) about an import that Node's own loader, its planned default, could not resolve.
+import { seedDemoAccount } from '../core/demoAccount.ts';
 import type { DemoAccount } from '../types';
 import type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig } from './app';
 
@@ -52,11 +54,15 @@ export function demoAccountFrom(env: FirebaseEnv): DemoAccount | null {
 /**
  * Where `firebase emulators:start` listens with this repository's firebase.json. A Firestore emulator
  * elsewhere (the bench starts the Google Cloud CLI's on a free port) is named by
- * VITE_FIRESTORE_EMULATOR_HOST, `host:port` as in FIRESTORE_EMULATOR_HOST.
+ * VITE_FIRESTORE_EMULATOR_HOST, `host:port` as in FIRESTORE_EMULATOR_HOST; an Auth emulator elsewhere
+ * (the offline tests start it on a free port) by VITE_AUTH_EMULATOR_HOST.
  */
-function localEmulators(firestoreHost: string | undefined): EmulatorHosts {
+function localEmulators(
+  firestoreHost: string | undefined,
+  authHost: string | undefined,
+): EmulatorHosts {
   return {
-    auth: '127.0.0.1:9099',
+    auth: authHost || '127.0.0.1:9099',
     firestore: firestoreHost || '127.0.0.1:8080',
     storage: '127.0.0.1:9199',
   };
@@ -105,7 +111,10 @@ export function firebaseStartFrom(
     options: {
       appName: 'post-wall',
       emulators: useEmulators
-        ? localEmulators(env.VITE_FIRESTORE_EMULATOR_HOST as string | undefined)
+        ? localEmulators(
+            env.VITE_FIRESTORE_EMULATOR_HOST as string | undefined,
+            env.VITE_AUTH_EMULATOR_HOST as string | undefined,
+          )
         : undefined,
       appCheckSiteKey: (env.VITE_FIREBASE_APPCHECK_SITE_KEY as string | undefined) || undefined,
       siteOrigin,

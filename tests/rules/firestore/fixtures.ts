@@ -13,6 +13,12 @@ import { hotOf } from '../../../src/lib/limits';
 
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 export const projectId = 'demo-post-wall';
+/**
+ * The emulator project the suites run in: their own, as the Firebase contract may use demo-post-wall
+ * on the same emulator at the same time; scripts/rulesMutants.mjs gives each mutant run another. The
+ * bucket the rules accept pictures from stays projectId's.
+ */
+export const rulesProjectId = process.env.RULES_PROJECT_ID ?? `${projectId}-rules`;
 
 // Members: alice wrote the post, bob commented on it, carol liked and bookmarked it, dave is a bystander.
 export const postId = 'post1000000000000000';

@@ -11,7 +11,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { emailOf, emulatorHost, post, projectId } from './fixtures';
+import { emailOf, emulatorHost, post, rulesProjectId } from './fixtures';
 import { firestoreRulesSuite, visitor } from './setup';
 
 firestoreRulesSuite(() => {
@@ -75,7 +75,7 @@ firestoreRulesSuite(() => {
     it('a list with an offset is refused, on every collection: Firestore bills each skipped document', async () => {
       const runQuery = (collectionId: string, extra: object) =>
         fetch(
-          `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+          `http://${emulatorHost}/v1/projects/${rulesProjectId}/databases/(default)/documents:runQuery`,
           {
             method: 'POST',
             body: JSON.stringify({ structuredQuery: { from: [{ collectionId }], ...extra } }),
