@@ -109,7 +109,7 @@ export function createActivityApi({
       );
     },
 
-    ...sentWrites(db, {
+    ...sentWrites<Pick<ActivityApi, 'markActivitySeen'>>(db, {
       async markActivitySeen() {
         const { uid } = await member();
         await setDoc(seenDoc(uid), { seenAt: serverTimestamp() });

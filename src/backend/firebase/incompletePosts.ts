@@ -63,7 +63,7 @@ export function createIncompletePostsApi({
     },
 
     // Through the write policy.
-    ...sentWrites(db, {
+    ...sentWrites<Pick<IncompletePostsApi, 'discardIncompletePost'>>(db, {
       async discardIncompletePost(id: string) {
         await member();
         // The pictures first: storage.rules judge their removal by their owner, the reservation goes after.

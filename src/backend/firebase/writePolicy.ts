@@ -37,7 +37,12 @@ export async function sendWrite<R>(
 
 type Write = (...args: never[]) => Promise<unknown>;
 
-/** `writes`, each sent through sendWrite with its deadline. */
+/**
+ * `writes`, each sent through sendWrite with its deadline. Name the concern's methods as the type
+ * argument (`sentWrites<Pick<ActivityApi, 'markActivitySeen'>>`): inferred from the object instead,
+ * they lose the interface's type, and Go to Implementation no longer finds them
+ * (tests/unit/implementations.test.ts).
+ */
 export function sentWrites<Writes extends Record<string, Write>>(
   db: Firestore,
   writes: Writes,
