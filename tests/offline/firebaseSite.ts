@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { inject } from 'vitest';
 import { projectId, seedEmulator } from '../../scripts/bench/firestoreEmulator.mjs';
+import { loadFirestoreRules } from '../../scripts/gcloudFirestore.mjs';
 import { serveFirebaseBuild } from './serveFirebaseBuild';
 
 /** The emulators `npm run test:emulators` runs this tier inside. */
@@ -21,7 +22,7 @@ export const whyNoFirebaseSite = !firestoreHost
 
 /**
  * The production (Firebase) build against the emulators: the Firestore emulator cleared of whatever
- * the contract suites left and seeded with `posts` posts, and the tier's build (made once by
+ * the contract suites left, with firestore.rules, and seeded with `posts` posts, and the tier's build (made once by
  * globalSetup.ts) served with the production headers, connect-src opened to the emulators and
  * `otherHosts`.
  */
@@ -32,6 +33,10 @@ export async function startFirebaseSite(posts: number, otherHosts: string[] = []
     { method: 'DELETE' },
   );
   if (!reset.ok) throw new Error(`clearing the Firestore emulator: HTTP ${reset.status}`);
+  // The emulator starts without rules and then allows everything: a write the rules refuse (a comment
+  // sent again, counted again) would pass here. This tier no longer runs after the contract, which
+  // loaded them before.
+  await loadFirestoreRules(firestoreHost!, projectId);
   await seedEmulator(root, firestoreHost!, posts);
   return serveFirebaseBuild(root, inject('firebaseBuild'), [
     firestoreHost!,
