@@ -127,7 +127,11 @@ describe('sign-in, session and guards in Chromium', () => {
     await page.goto(`${baseUrl}/Signin`);
     await page.getByLabel(copy.passwordLabel).fill('wrong-password');
     await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errWrongPassword);
+    // The built site answers as a new Firebase project does: one message, whichever was wrong.
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errBadCredential);
+    await page.getByLabel(copy.emailLabel).fill('nobody@example.com');
+    await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errBadCredential);
     await page.getByRole('tab', { name: copy.tabRegister }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByText(copy.signInNotice).count()).toBe(0);

@@ -97,6 +97,7 @@ export function createFirebaseBackend(
       uploadAvatar: async (uid, image, onProgress) =>
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
       resetContinueUrl: options.siteOrigin && new URL(paths.signIn, options.siteOrigin).href,
+      emailEnumerationProtection: options.emailEnumerationProtection,
     });
     followSignOuts(loadedAuthApi);
     return loadedAuthApi;
