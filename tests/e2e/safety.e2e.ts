@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, screenshot } from './browser';
+import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -59,9 +59,18 @@ describe('report and block, in the built app on the local backend', () => {
         size.width,
       );
 
+      // Blocking asks first, then hides the post on this page at once and says so (issue 40).
       const post = page.getByRole('group', { name: newest.title });
       await post.getByRole('button', { name: copy.block }).click();
-      await post.getByRole('button', { name: copy.unblock }).waitFor();
+      const ask = page.getByRole('dialog', { name: copy.blockConfirm.replace('{name}', azhe) });
+      await ask.getByText(copy.blockConfirmText.replace('{name}', azhe)).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotView(page, `safety-block-ask-${name}`);
+      await ask.getByRole('button', { name: copy.blockSubmit }).click();
+      await page.getByText(copy.blockedPost.replace('{name}', azhe)).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: newest.title }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `safety-blocked-post-${name}`);
 
       await page.goto(`${baseUrl}/posts`);
       // The block list is read beside the feed's first page: until it answers, the page may show what
@@ -85,7 +94,9 @@ describe('report and block, in the built app on the local backend', () => {
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `safety-blocked-list-${name}`);
       await list.getByRole('button', { name: `${copy.unblock} ${azhe}` }).click();
-      await list.waitFor({ state: 'detached' });
+      // The section stays, and says the list is empty.
+      await list.getByText(copy.blockedListEmpty).waitFor();
+      await screenshot(page, `safety-blocked-list-empty-${name}`);
 
       await page.goto(`${baseUrl}/posts`);
       await expect.poll(async () => (await cardTitles(page))[0]).toBe(newest.title);

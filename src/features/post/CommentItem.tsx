@@ -117,6 +117,7 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
               <SafetyActions
                 item={{ postId: comment.postId, commentId: comment.id }}
                 authorUid={comment.uid}
+                authorName={author.name}
                 label={author.name}
               />
             )}

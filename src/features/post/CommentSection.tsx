@@ -12,7 +12,7 @@ import './comments.css';
 
 interface CommentSectionProps {
   postId: string;
-  comments: Read<ShownComment[]>;
+  comments: Read<ShownComment[]> & { blockedHidden?: number };
   profiles: Map<string, Profile>;
   /** Widens the window to older comments; absent when there are none before it. */
   onOlder?: (() => void) | undefined;
@@ -50,6 +50,12 @@ export function CommentSection({ postId, comments, profiles, onOlder }: CommentS
         {copy.commentsHeader}
       </h2>
       {thread}
+      {/* In the page from the start, so the line that appears after a 封鎖 here is announced. */}
+      <p className="comment-section__blocked" role="status">
+        {comments.blockedHidden
+          ? copy.blockedComments.replace('{n}', String(comments.blockedHidden))
+          : null}
+      </p>
       <CommentForm postId={postId} />
     </section>
   );
