@@ -181,6 +181,12 @@ export const copy = {
   activityEmpty: '目前沒有新通知',
   activityComment: '{name} 在「{title}」留言',
   activityLikes: '「{title}」獲得 {n} 個讚',
+  /** Beside an item not seen before this visit to 通知 (issue 40). */
+  activityUnread: '未讀',
+  /** A comment notice's quote of the comment's first line (issue 40). */
+  activityQuote: '「{text}」',
+  /** One line under 最新 / 熱門 while 熱門 is shown: what its order means (issue 40). */
+  popularHint: '熱門依讚數排序，越近期的文章和讚分量越重',
   /** The share sheet where the browser has one, else copies the link. */
   share: '分享',
 
