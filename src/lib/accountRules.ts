@@ -4,7 +4,7 @@
  */
 
 /** Firebase Auth's default password policy; copy.passwordRule states it. */
-export const minPasswordLength = 6;
+const minPasswordLength = 6;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

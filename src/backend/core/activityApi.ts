@@ -44,7 +44,7 @@ export interface ActivityApi {
 }
 
 /** The longest quote of a comment a notice carries, in characters (an ellipsis ends a longer line). */
-export const quoteLength = 60;
+const quoteLength = 60;
 
 /** What a comment's notice quotes: its first non-blank line, trimmed, at most quoteLength long. */
 export function commentQuote(content: string): string {

@@ -18,8 +18,7 @@ import {
 import { BackendError } from '../errors';
 import { createPasswordResetApi } from './passwordReset';
 import { storedDisplayName } from '../core/checks';
-import { defaultEmailEnumerationProtection, signInRefusal, type AuthApi } from '../core/authApi';
-import { firebaseCode } from './firebaseErrors';
+import type { AuthApi } from '../core/authApi';
 import type { AuthUser, Profile, ProgressListener } from '../types';
 import { profileOf } from './context';
 import { followModeratorClaim } from './moderatorClaim';
@@ -54,8 +53,6 @@ export interface AuthDependencies {
    * link itself leads to the e-mail action URL set in the Firebase console: the site's /reset.
    */
   resetContinueUrl?: string;
-  /** core/authApi.ts: one refusal for an unknown address and a wrong password (default true). */
-  emailEnumerationProtection?: boolean | undefined;
 }
 
 /** Auth's member; `unauthenticated` when no one is signed in (index.ts: the member of every concern). */
@@ -84,23 +81,7 @@ export function createAuthApi({
   writable,
   uploadAvatar,
   resetContinueUrl,
-  emailEnumerationProtection = defaultEmailEnumerationProtection,
 }: AuthDependencies): AuthApi {
-  /**
-   * Auth's own refusal of a password, as this site words it: a project with Firebase's protection
-   * already answers `auth/invalid-credential`; one without (and the emulator, by default) tells an
-   * unknown address from a wrong password, which the site says only when configured to.
-   */
-  const refusal = (error: unknown) => {
-    const code = firebaseCode(error);
-    if (code === 'auth/user-not-found') {
-      return signInRefusal('user-not-found', emailEnumerationProtection, error);
-    }
-    if (code === 'auth/wrong-password') {
-      return signInRefusal('wrong-password', emailEnumerationProtection, error);
-    }
-    return error;
-  };
   // Firebase's own listener stays silent when only the profile changes, so profile updates are
   // announced to these as well.
   const listeners = new Set<(user: AuthUser | null) => void>();
@@ -146,11 +127,7 @@ export function createAuthApi({
     },
     currentUser: () => asMember(auth.currentUser),
     async signIn(email, password) {
-      const { user } = await signInWithEmailAndPassword(auth, email, password).catch(
-        (error: unknown) => {
-          throw refusal(error);
-        },
-      );
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
       return asMember(user) as AuthUser;
     },
     async register(email, password, displayName) {
@@ -215,9 +192,7 @@ export function createAuthApi({
     async changePassword(current, next) {
       const user = requireUser(auth);
       const credential = EmailAuthProvider.credential(user.email ?? '', current);
-      await reauthenticateWithCredential(user, credential).catch((error: unknown) => {
-        throw refusal(error);
-      });
+      await reauthenticateWithCredential(user, credential);
       await updatePassword(user, next);
     },
     ...createPasswordResetApi({ auth, continueUrl: resetContinueUrl }),

@@ -54,7 +54,7 @@ export function demoAccountFrom(env: FirebaseEnv): DemoAccount | null {
  * VITE_EMAIL_ENUMERATION_PROTECTION is `off` (a project that turned Firebase's protection off, whose
  * Auth tells the two apart anyway, and wants the spec's 信箱不存在 and 密碼錯誤).
  */
-export function emailEnumerationProtectionFrom(env: FirebaseEnv): boolean {
+function emailEnumerationProtectionFrom(env: FirebaseEnv): boolean {
   const value = env.VITE_EMAIL_ENUMERATION_PROTECTION;
   return !(typeof value === 'string' && ['off', 'false'].includes(value.trim().toLowerCase()));
 }

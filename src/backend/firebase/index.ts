@@ -9,6 +9,7 @@ import {
   type FirebaseConfig,
 } from './app';
 import { firebaseStartFrom } from './config';
+import { withSignInRefusals } from './authRefusal';
 import { toBackendError } from './firebaseErrors';
 import { deferred, lazily, watchWhenReady } from './lazy';
 import { connectFirstPageReads } from './postFirstPage';
@@ -88,7 +89,7 @@ export function createFirebaseBackend(
   let loadedAuthApi: AuthApi | undefined;
   const authApi = lazily(async () => {
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
-    loadedAuthApi = createAuthApi({
+    const created = createAuthApi({
       auth: started,
       saveProfile: async (profile, previous, joined) =>
         (await firestore()).saveProfile(profile, previous, joined),
@@ -97,8 +98,8 @@ export function createFirebaseBackend(
       uploadAvatar: async (uid, image, onProgress) =>
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
       resetContinueUrl: options.siteOrigin && new URL(paths.signIn, options.siteOrigin).href,
-      emailEnumerationProtection: options.emailEnumerationProtection,
     });
+    loadedAuthApi = withSignInRefusals(created, options.emailEnumerationProtection);
     followSignOuts(loadedAuthApi);
     return loadedAuthApi;
   });
