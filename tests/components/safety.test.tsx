@@ -34,34 +34,40 @@ function cardTitles(): string[] {
 }
 
 describe('檢舉', () => {
-  it("reports another member's post with one reason, once; a second report replaces the reason", async () => {
-    const { dbName, postId } = await readerWithPost({ title: '別人的文章' });
-    const { backend: reader } = await otherMember(dbName, '讀者');
-    const { user } = await openPost(reader, postId, '別人的文章');
+  // The first test of the file waits for the post page's code, which loads lazily: with the whole
+  // components tier running on two cores it took over 5 s once.
+  it(
+    "reports another member's post with one reason, once; a second report replaces the reason",
+    { timeout: 20_000 },
+    async () => {
+      const { dbName, postId } = await readerWithPost({ title: '別人的文章' });
+      const { backend: reader } = await otherMember(dbName, '讀者');
+      const { user } = await openPost(reader, postId, '別人的文章');
 
-    await user.click(group('別人的文章').getByRole('button', { name: copy.report }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.report }));
-    expect(dialog.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
-      ...copy.reportReasons,
-    ]);
-    expect(dialog.getByRole('button', { name: copy.report })).toBeDisabled();
-    await user.click(dialog.getByRole('radio', { name: copy.reportReasons[1] }));
-    await user.click(dialog.getByRole('button', { name: copy.report }));
+      await user.click(group('別人的文章').getByRole('button', { name: copy.report }));
+      const dialog = within(await screen.findByRole('dialog', { name: copy.report }));
+      expect(dialog.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(
+        [...copy.reportReasons],
+      );
+      expect(dialog.getByRole('button', { name: copy.report })).toBeDisabled();
+      await user.click(dialog.getByRole('radio', { name: copy.reportReasons[1] }));
+      await user.click(dialog.getByRole('button', { name: copy.report }));
 
-    expect(await screen.findByText(copy.reportSent)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await storedReports(dbName, `p_${postId}`)).toEqual({
-      count: 1,
-      reasons: ['harassment'],
-    });
+      expect(await screen.findByText(copy.reportSent)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await storedReports(dbName, `p_${postId}`)).toEqual({
+        count: 1,
+        reasons: ['harassment'],
+      });
 
-    await user.click(group('別人的文章').getByRole('button', { name: copy.report }));
-    const again = within(await screen.findByRole('dialog', { name: copy.report }));
-    await user.click(again.getByRole('radio', { name: copy.reportReasons[4] }));
-    await user.click(again.getByRole('button', { name: copy.report }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await storedReports(dbName, `p_${postId}`)).toEqual({ count: 1, reasons: ['other'] });
-  });
+      await user.click(group('別人的文章').getByRole('button', { name: copy.report }));
+      const again = within(await screen.findByRole('dialog', { name: copy.report }));
+      await user.click(again.getByRole('radio', { name: copy.reportReasons[4] }));
+      await user.click(again.getByRole('button', { name: copy.report }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await storedReports(dbName, `p_${postId}`)).toEqual({ count: 1, reasons: ['other'] });
+    },
+  );
 
   it("is offered on others' comments, not on the member's own post or comment; 取消 sends nothing", async () => {
     const { backend, dbName, postId } = await readerWithPost({ title: '我的文章' });
@@ -139,6 +145,22 @@ describe('封鎖這位會員', () => {
     );
     // The post itself is someone else's: it stays.
     expect(screen.getByRole('heading', { level: 1, name: '討論串' })).toBeInTheDocument();
+    expect(screen.queryByText(copy.commentsEmpty)).not.toBeInTheDocument();
+  });
+
+  it('a thread whose every comment is a blocked member’s says so, not 還沒有留言', async () => {
+    const { dbName, postId } = await readerWithPost({ title: '討論串' });
+    const { backend: reader } = await otherMember(dbName, '讀者');
+    const { backend: other } = await otherMember(dbName, '阿明');
+    await other.addComment(postId, '阿明的留言');
+    const { user } = await openPost(reader, postId, '討論串');
+    await waitFor(() => expect(shownComments()).toEqual(['阿明的留言']));
+    await user.click(group('阿明').getByRole('button', { name: copy.block }));
+    const dialog = within(await screen.findByRole('dialog', { name: '封鎖阿明？' }));
+    await user.click(dialog.getByRole('button', { name: copy.blockSubmit }));
+    expect(await screen.findByText(copy.blockedComments.replace('{n}', '1'))).toBeInTheDocument();
+    expect(shownComments()).toEqual([]);
+    expect(screen.queryByText(copy.commentsEmpty)).not.toBeInTheDocument();
   });
 
   it("hides the post's author's post on its page at once, says so, and 解除封鎖 brings it back", async () => {

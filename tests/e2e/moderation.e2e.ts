@@ -156,20 +156,23 @@ describe('moderation, in the built app on the local backend', () => {
     },
   );
 
-  it('a member who is not a moderator, and a visitor, are told the queue is for moderators', async () => {
-    const page = await member();
-    await switchTo(page, seedMembers.yun.email);
-    await page.goto(`${baseUrl}/my/posts`);
-    await page.getByRole('heading', { level: 1, name: copy.myPosts }).waitFor();
-    expect(await page.getByRole('link', { name: copy.modQueue }).count()).toBe(0);
-    await page.goto(`${baseUrl}/mod/reports`);
-    await page.getByRole('heading', { level: 1, name: copy.modOnly }).waitFor();
-    await page.getByRole('button', { name: copy.menuSignOut }).click();
-    await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
-    await page.goto(`${baseUrl}/mod/reports`);
-    await page.getByRole('heading', { level: 1, name: copy.modOnly }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/mod/reports');
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'moderation-visitor');
-  });
+  it.each(bothSizes)(
+    'at %s: a member who is not a moderator, and a visitor, are told the queue is for moderators',
+    async (name, size) => {
+      const page = await member(size);
+      await switchTo(page, seedMembers.yun.email);
+      await page.goto(`${baseUrl}/my/posts`);
+      await page.getByRole('heading', { level: 1, name: copy.myPosts }).waitFor();
+      expect(await page.getByRole('link', { name: copy.modQueue }).count()).toBe(0);
+      await page.goto(`${baseUrl}/mod/reports`);
+      await page.getByRole('heading', { level: 1, name: copy.modOnly }).waitFor();
+      await page.getByRole('button', { name: copy.menuSignOut }).click();
+      await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+      await page.goto(`${baseUrl}/mod/reports`);
+      await page.getByRole('heading', { level: 1, name: copy.modOnly }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/mod/reports');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `moderation-visitor-${name}`);
+    },
+  );
 });

@@ -44,6 +44,42 @@ describe('report and block, in the built app on the local backend', () => {
   const member = memberPerTest(() => browser);
 
   it.each(bothSizes)(
+    'at %s: blocking a commenter says so under the thread; blocking from an author page hides their posts there',
+    async (name, size) => {
+      const page = await member(size);
+      if (!newest) throw new Error('the seed has no post');
+      await page.locator('.post-card', { hasText: newest.title }).first().click();
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+
+      await page
+        .getByRole('group', { name: yun })
+        .getByRole('button', { name: copy.block })
+        .click();
+      const ask = page.getByRole('dialog', { name: copy.blockConfirm.replace('{name}', yun) });
+      await ask.getByRole('button', { name: copy.blockSubmit }).click();
+      await page.getByText(copy.blockedComments.replace('{n}', '1')).waitFor();
+      expect(await page.getByRole('group', { name: yun }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `safety-blocked-comments-${name}`);
+
+      await page.locator('.post-view__author').click();
+      await page
+        .getByRole('heading', { level: 1, name: copy.authorPage.replace('{name}', azhe) })
+        .waitFor();
+      await page.locator('.post-card').first().waitFor();
+      await page.getByRole('button', { name: copy.block }).click();
+      await page
+        .getByRole('dialog', { name: copy.blockConfirm.replace('{name}', azhe) })
+        .getByRole('button', { name: copy.blockSubmit })
+        .click();
+      await page.getByText(copy.blockedAuthor.replace('{name}', azhe)).waitFor();
+      expect(await page.locator('.post-card').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `safety-blocked-author-${name}`);
+    },
+  );
+
+  it.each(bothSizes)(
     'at %s: reports a post and a comment, blocks and unblocks a member',
     async (name, size) => {
       const page = await member(size);

@@ -37,7 +37,10 @@ export function CommentSection({ postId, comments, profiles, onOlder }: CommentS
             {copy.olderComments}
           </Button>
         )}
-        <CommentList postId={postId} comments={comments.data ?? []} profiles={profiles} />
+        {/* Every comment left out as a blocked member's: the line below says so, not 還沒有留言. */}
+        {(comments.data?.length || !comments.blockedHidden) && (
+          <CommentList postId={postId} comments={comments.data ?? []} profiles={profiles} />
+        )}
       </>
     );
   } else {
