@@ -185,8 +185,11 @@ export const copy = {
   activityUnread: '未讀',
   /** A comment notice's quote of the comment's first line (issue 40). */
   activityQuote: '「{text}」',
-  /** One line under 最新 / 熱門 while 熱門 is shown: what its order means (issue 40). */
-  popularHint: '熱門依讚數排序，越近期的文章和讚分量越重',
+  /**
+   * One line under 最新 / 熱門 while 熱門 is shown: what its order means (issue 40). As lib/limits.ts
+   * hotOf counts: likes, and a post one day newer counts as 3 more (a like weighs the same at any age).
+   */
+  popularHint: '熱門依讚數排序，越新的文章分量越重',
   /** The share sheet where the browser has one, else copies the link. */
   share: '分享',
 
