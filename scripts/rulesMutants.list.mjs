@@ -110,6 +110,35 @@ export const mutants = [
     names: 'a second report by the same member',
   },
   {
+    name: 'reports: a tally deleted by any member',
+    find: "(dismissReports): the item's reports are cleared, the item stays.\n      allow delete: if moderator();",
+    replace:
+      "(dismissReports): the item's reports are cleared, the item stays.\n      allow delete: if signedIn();",
+    test: 'reports',
+    names: 'only a moderator clears',
+  },
+  {
+    name: "reports: a member's report deleted by any member",
+    find: '== request.time;\n        allow delete: if moderator();',
+    replace: '== request.time;\n        allow delete: if signedIn();',
+    test: 'reports',
+    names: 'only a moderator clears',
+  },
+  {
+    name: "reports: a report's first time moved or forged",
+    find: "\n          && request.resource.data.firstAt == (resource == null ? request.time\n            : resource.data.get('firstAt', resource.data.createdAt))",
+    replace: '',
+    test: 'reports',
+    names: 'firstAt is the server time',
+  },
+  {
+    name: 'reports: a report from before firstAt takes any first time',
+    find: "resource.data.get('firstAt', resource.data.createdAt))",
+    replace: "resource.data.get('firstAt', request.time))",
+    test: 'reports',
+    names: 'firstAt of a report from before',
+  },
+  {
     name: "blocks: a member's block read by others",
     find: 'match /blocks/{blocked} {\n        allow get: if signedIn() && request.auth.uid == uid;',
     replace: 'match /blocks/{blocked} {\n        allow get: if signedIn();',

@@ -182,6 +182,15 @@ export const copy = {
   activityEmpty: '目前沒有新通知',
   activityComment: '{name} 在「{title}」留言',
   activityLikes: '「{title}」獲得 {n} 個讚',
+  /** Beside an item not seen before this visit to 通知 (issue 40). */
+  activityUnread: '未讀',
+  /** A comment notice's quote of the comment's first line (issue 40). */
+  activityQuote: '「{text}」',
+  /**
+   * One line under 最新 / 熱門 while 熱門 is shown: what its order means (issue 40). As lib/limits.ts
+   * hotOf counts: likes, and a post one day newer counts as 3 more (a like weighs the same at any age).
+   */
+  popularHint: '熱門依讚數排序，越新的文章分量越重',
   /** The share sheet where the browser has one, else copies the link. */
   share: '分享',
 
@@ -197,4 +206,27 @@ export const copy = {
   modQueue: '檢舉審核',
   hide: '隱藏',
   restore: '恢復',
+  // Blocking asks first and says what it did (issue 40).
+  blockConfirm: '封鎖{name}？',
+  blockConfirmText: '封鎖後，你不會再看到{name}的文章和留言。之後可以在會員設定的封鎖名單解除。',
+  blockSubmit: '封鎖',
+  /** In place of a blocked member's post, on its page. */
+  blockedPost: '你已封鎖{name}，這篇文章和對方的留言都已隱藏',
+  /** In place of a blocked member's posts, on their author page. */
+  blockedAuthor: '你已封鎖{name}，對方的文章和留言都已隱藏',
+  /** Under a thread where comments of blocked members are left out. */
+  blockedComments: '已隱藏 {n} 則你封鎖的會員的留言',
+  blockedListEmpty: '目前沒有封鎖任何人',
+  // The moderators' queue (issue 40).
+  modOnly: '只有管理員可以查看',
+  modQueueEmpty: '目前沒有待處理的檢舉',
+  /** A moderator's action: the reports are cleared, the item stays as it is. */
+  dismiss: '略過',
+  modKindPost: '文章',
+  modKindComment: '留言',
+  modReportCount: '檢舉 {n} 次',
+  modReasonCount: '{reason} {n}',
+  modFirstReported: '最早檢舉',
+  modLastReported: '最近檢舉',
+  modItemGone: '這則內容已刪除',
 } as const;

@@ -20,6 +20,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { paths, routePatterns } from '../lib/paths';
 import { PostsLayout } from './PostsLayout';
 import { RequireMember } from './RequireMember';
+import { RequireModerator } from './RequireModerator';
 import { RequireVisitor } from './RequireVisitor';
 import { RootLayout } from './RootLayout';
 
@@ -66,12 +67,12 @@ export function App() {
             <Route path={paths.myActivity} element={<ActivityPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          {/* Moderators' (the page says not-found to anyone else), beside the member's pages. */}
+          {/* Moderators', beside the member's pages; anyone else is told it is for moderators. */}
           <Route
             element={
-              <RequireMember redirectTo={paths.posts}>
+              <RequireModerator>
                 <MyLayout />
-              </RequireMember>
+              </RequireModerator>
             }
           >
             <Route path={paths.modReports} element={<ModQueuePage />} />

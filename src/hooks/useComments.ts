@@ -15,9 +15,12 @@ import { useBlocked } from './useBlocked';
 
 /**
  * The live newest `newest` comments of a post, oldest first, but those of members the reader has
- * blocked.
+ * blocked; `blockedHidden` says how many of those were left out, so the thread can say so.
  */
-export function useComments(postId: string, newest: number): Read<ShownComment[]> {
+export function useComments(
+  postId: string,
+  newest: number,
+): Read<ShownComment[]> & { blockedHidden: number } {
   const backend = useBackend();
   const subscribe = useCallback<Subscribe<Comment[]>>(
     (onValue, onError) => backend.watchComments(postId, onValue, onError, newest),
@@ -44,7 +47,15 @@ export function useComments(postId: string, newest: number): Read<ShownComment[]
     );
     return [...marked, ...mine.map((w) => asComment(w, user))];
   }, [data, blocked, waiting, user, postId]);
-  return shown === data ? read : ({ ...read, data: shown } as Read<ShownComment[]>);
+  const blockedHidden =
+    data && blocked.size > 0 ? data.filter((c) => blocked.has(c.uid)).length : 0;
+  return useMemo(
+    () => ({
+      ...(shown === data ? read : ({ ...read, data: shown } as Read<ShownComment[]>)),
+      blockedHidden,
+    }),
+    [read, data, shown, blockedHidden],
+  );
 }
 
 /** A comment as the thread shows it: `pending` while it waits for the connection (outbox.ts). */

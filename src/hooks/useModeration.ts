@@ -27,3 +27,12 @@ export function useSetHidden() {
     (item) => `${item.postId}/${item.commentId ?? ''}`,
   );
 }
+
+/** 略過: clears an item's reports, leaving the item as it is (one at a time per item). */
+export function useDismissReports() {
+  const backend = useBackend();
+  return useMutation(
+    (item: ReportedItem) => backend.dismissReports(item),
+    (item) => `${item.postId}/${item.commentId ?? ''}`,
+  );
+}

@@ -5,6 +5,9 @@
 export const paths = {
   posts: '/posts',
   post: (id: string) => `/posts/${encodeURIComponent(id)}`,
+  /** A comment in its thread: the post's page, which scrolls to it (CommentList). */
+  comment: (postId: string, commentId: string) =>
+    `/posts/${encodeURIComponent(postId)}#${commentAnchor(commentId)}`,
   /**
    * The feed, or `topic`'s, in `sort`'s order (熱門, issue 30): every link to a list of posts keeps the
    * order it is shown under. Newest, the default, has no `sort`; URLSearchParams escapes `&`, `?`, `#`.
@@ -53,3 +56,8 @@ export const routePatterns = {
   search: '/search',
   user: '/users/:uid',
 } as const;
+
+/** The element id of a comment in its thread, and the fragment that leads to it (paths.comment). */
+export function commentAnchor(commentId: string): string {
+  return `comment-${encodeURIComponent(commentId)}`;
+}

@@ -244,6 +244,84 @@ describe('sign-in page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // Issue 40: the app's backend, unconfigured, answers as a new Firebase project does.
+  it.each([
+    { case: 'an unknown address', registered: false },
+    { case: 'a wrong password', registered: true },
+  ])(
+    'by default answers 信箱或密碼錯誤 to $case, telling no one which addresses are registered',
+    async ({ registered }) => {
+      const backend = createLocalBackend({
+        dbName: `signin-default-${crypto.randomUUID()}`,
+        seed: 'topics',
+      });
+      const email = freshEmail();
+      if (registered) {
+        await backend.register(email, memberPassword);
+        await backend.signOut();
+      }
+      const { user, location } = await openSignIn(backend);
+      await fillIn(user, email, 'not-the-password');
+      await user.click(submitButton());
+      expect(await shownError()).toBe(copy.errBadCredential);
+      // About the whole form: under neither field.
+      expect(screen.getByLabelText(copy.emailLabel)).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText(copy.passwordLabel)).not.toHaveAttribute('aria-invalid');
+      expect(location().pathname).toBe('/Signin');
+    },
+  );
+
+  it('on 註冊 shows every field’s error at once, before any request: name, address and password', async () => {
+    let registers = 0;
+    const real = freshBackend();
+    const backend = withOverrides(real, {
+      register: (...args) => {
+        registers += 1;
+        return real.register(...args);
+      },
+    });
+    const { user } = await openSignIn(backend);
+    await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+    await fillIn(user, 'member@', '123', '   ');
+    await user.click(submitButton(copy.tabRegister));
+    const name = screen.getByLabelText(copy.nameRow);
+    expect(name).toHaveAccessibleDescription(copy.errNeedName);
+    expect(screen.getByLabelText(copy.emailLabel)).toHaveAccessibleDescription(copy.errEmailFormat);
+    expect(screen.getByLabelText(copy.passwordLabel)).toHaveAccessibleDescription(
+      expect.stringContaining(copy.errWeakPassword) as string,
+    );
+    expect(name).toHaveFocus();
+    expect(registers).toBe(0);
+  });
+
+  it('on 註冊, a taken name and a taken address are each answered beside their own field', async () => {
+    const { backend, email } = await backendWithMember({ signedIn: true });
+    await backend.updateDisplayName('Alice');
+    await backend.signOut();
+    const { user } = await openSignIn(backend);
+    await user.click(screen.getByRole('tab', { name: copy.tabRegister }));
+    const name = screen.getByLabelText(copy.nameRow);
+    const address = screen.getByLabelText(copy.emailLabel);
+    const password = screen.getByLabelText(copy.passwordLabel);
+    // The issue's walk: a taken name, a taken address and a 3-character password.
+    await fillIn(user, email, '123', 'Alice');
+    await user.click(submitButton(copy.tabRegister));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(copy.errWeakPassword) as string,
+    );
+    await user.clear(password);
+    await user.type(password, memberPassword);
+    await user.click(submitButton(copy.tabRegister));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(copy.errNameTaken));
+    expect(address).not.toHaveAttribute('aria-invalid');
+    await user.clear(name);
+    await user.type(name, '新會員');
+    await user.click(submitButton(copy.tabRegister));
+    await waitFor(() => expect(address).toHaveAccessibleDescription(copy.errEmailInUse));
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(backend.currentUser()).toBeNull();
+  });
+
   describe('shows each message of the error table, from real calls to the local adapter (e-mail enumeration protection off)', () => {
     it('sign in with an unknown e-mail: 信箱不存在', async () => {
       const { user } = await openSignIn();

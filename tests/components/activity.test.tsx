@@ -4,6 +4,9 @@ import { copy } from '../../src/copy';
 import { memberWithTopics, otherMember, publishTitles } from '../fixtures/members';
 import { renderApp } from './renderApp';
 
+const commentNotice = copy.activityComment.replace('{name}', '路人甲').replace('{title}', '牛肉麵');
+const likesNotice = copy.activityLikes.replace('{title}', '牛肉麵').replace('{n}', '1');
+
 const activityLink = () => screen.getByRole('link', { name: new RegExp(`^${copy.activity}`) });
 
 describe('/my/activity', () => {
@@ -29,15 +32,45 @@ describe('/my/activity', () => {
     await waitFor(() => expect(activityLink()).toHaveAccessibleName(`${copy.activity} 2`));
 
     activityLink().click();
+    // New since the member last looked: 未讀, for the whole visit (issue 40).
     const comment = await screen.findByRole('link', {
-      name: copy.activityComment.replace('{name}', '路人甲').replace('{title}', '牛肉麵'),
+      name: `${copy.activityUnread} ${commentNotice}`,
     });
-    const likes = screen.getByRole('link', {
-      name: copy.activityLikes.replace('{title}', '牛肉麵').replace('{n}', '1'),
-    });
+    const likes = screen.getByRole('link', { name: `${copy.activityUnread} ${likesNotice}` });
     for (const item of [comment, likes]) {
       expect(item).toHaveAttribute('href', `/posts/${postId}`);
+      expect(item.closest('li')).toHaveClass('activity-page__item--unread');
     }
     await waitFor(() => expect(activityLink()).toHaveAccessibleName(copy.activity));
+    // Still marked once seen, while the member reads them.
+    expect(screen.getAllByText(copy.activityUnread)).toHaveLength(2);
+  });
+
+  it('quotes a comment’s first line; what was new stays 未讀 until the member has seen it, then not', async () => {
+    const { backend, dbName } = await memberWithTopics();
+    const [postId] = await publishTitles(backend, ['牛肉麵']);
+    const other = await otherMember(dbName);
+    await other.updateDisplayName('路人甲');
+    await other.addComment(postId ?? '', '看起來好吃\n下次帶我去');
+
+    const { user } = renderApp({ route: '/my/activity', backend });
+    const comment = await screen.findByRole('link', {
+      name: `${copy.activityUnread} ${commentNotice}`,
+    });
+    const item = comment.closest('li') as HTMLElement;
+    expect(item).toHaveTextContent(copy.activityQuote.replace('{text}', '看起來好吃'));
+    expect(item).not.toHaveTextContent('下次帶我去');
+    await waitFor(() => expect(activityLink()).toHaveAccessibleName(copy.activity));
+
+    // Seen: on the next visit it is an ordinary item; a new one stands out.
+    await user.click(screen.getByRole('link', { name: copy.myPosts }));
+    await screen.findByRole('heading', { level: 1, name: copy.myPosts });
+    await other.addComment(postId ?? '', '再來一碗');
+    await waitFor(() => expect(activityLink()).toHaveAccessibleName(`${copy.activity} 1`));
+    await user.click(activityLink());
+    const seen = await screen.findByRole('link', { name: commentNotice });
+    expect(seen.closest('li')).not.toHaveClass('activity-page__item--unread');
+    expect(screen.getAllByText(copy.activityUnread)).toHaveLength(1);
+    expect(screen.getByText(copy.activityQuote.replace('{text}', '再來一碗'))).toBeInTheDocument();
   });
 });

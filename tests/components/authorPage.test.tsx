@@ -62,15 +62,21 @@ describe('author page', () => {
     },
   );
 
-  it('offers a member 封鎖這位會員, which empties the list, and 解除封鎖 after', async () => {
+  it('offers a member 封鎖這位會員, which asks first, then hides the posts and says so; 解除封鎖 after', async () => {
     const { dbName, uid } = await authorWithPosts(2);
     const { backend: reader } = await otherMember(dbName, '讀者');
     const { user } = renderApp({ route: `/users/${uid}`, backend: reader });
 
     await waitFor(() => expect(cardTitles()).toEqual(['文章 2', '文章 1']));
     await user.click(screen.getByRole('button', { name: copy.block }));
-    expect(await screen.findByRole('button', { name: copy.unblock })).toBeInTheDocument();
-    await waitFor(() => expect(cardTitles()).toEqual([]));
+    const dialog = within(await screen.findByRole('dialog', { name: '封鎖作者？' }));
+    await user.click(dialog.getByRole('button', { name: copy.blockSubmit }));
+    const notice = await screen.findByText(copy.blockedAuthor.replace('{name}', '作者'));
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(cardTitles()).toEqual([]);
+    // Not 目前沒有文章: the posts are there, and hidden.
+    expect(screen.queryByText(copy.feedEmpty)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: heading('作者') })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: copy.unblock }));
     await waitFor(() => expect(cardTitles()).toEqual(['文章 2', '文章 1']));

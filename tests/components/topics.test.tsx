@@ -130,6 +130,16 @@ describe('topic links keep the order they are shown under', () => {
     );
   });
 
+  it('熱門 says in one line under the tabs how it orders the posts; 最新 needs no such line', async () => {
+    const { backend } = await memberBackend();
+    const { backend: topics } = instrumented(backend, ['電影']);
+    const { user } = renderApp({ route: '/posts?sort=popular', backend: topics });
+    await topicNav('電影');
+    expect(screen.getByText(copy.popularHint)).toBeVisible();
+    await user.click(screen.getByRole('link', { name: copy.sortNewest }));
+    await waitFor(() => expect(screen.queryByText(copy.popularHint)).not.toBeInTheDocument());
+  });
+
   it("a post's page keeps no order: its topics open 最新", async () => {
     const { backend } = await memberBackend();
     const [id] = await publishPosts(backend, 1, { topic: '美食' });

@@ -33,11 +33,15 @@ const config: FirebaseConfig = {
  */
 export async function makeFirebaseBackend(
   appName?: string,
-  { pace = 'any' }: { pace?: 'any' | 'rules' } = {},
+  {
+    pace = 'any',
+    emailEnumerationProtection,
+  }: { pace?: 'any' | 'rules'; emailEnumerationProtection?: boolean } = {},
 ): Promise<Backend> {
   const backend = await createFirebaseBackend(config, {
     emulators: emulatorHosts,
     appName,
+    emailEnumerationProtection,
     // As the browser's origin: the reset mail's link back to the site.
     siteOrigin: 'http://localhost:5173',
   });

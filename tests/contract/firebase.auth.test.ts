@@ -38,10 +38,18 @@ describe.runIf(emulatorHosts.auth)('Firebase adapter on the Auth emulator', () =
 
   afterAll(() => setEmailEnumerationProtection(false));
 
-  for (const enumerationProtection of [false, true]) {
-    describe(`e-mail enumeration protection ${enumerationProtection ? 'on' : 'off'}`, () => {
-      beforeAll(() => setEmailEnumerationProtection(enumerationProtection));
-      authContract(makeFirebaseBackend, {
+  // The project's setting (the emulator's) and the site's (the adapter's option, on by default): the
+  // site answers one refusal unless both are off, as a project that turned protection off configures.
+  const settings = [
+    { project: false, site: undefined, enumerationProtection: true },
+    { project: true, site: undefined, enumerationProtection: true },
+    { project: false, site: false, enumerationProtection: false },
+  ];
+  for (const { project, site, enumerationProtection } of settings) {
+    const on = (setting: boolean | undefined) => (setting === false ? 'off' : 'on');
+    describe(`e-mail enumeration protection ${on(project)} in the project, ${site === undefined ? 'the site’s default' : on(site)} in the site`, () => {
+      beforeAll(() => setEmailEnumerationProtection(project));
+      authContract(() => makeFirebaseBackend(undefined, { emailEnumerationProtection: site }), {
         enumerationProtection,
         noProfileStore: noFirestore,
         resetCode: (_backend, email) => emulatorResetCode(email),

@@ -8,8 +8,15 @@ import { authContract, freshEmail } from './suites/auth';
 
 let count = 0;
 
-for (const emailEnumerationProtection of [false, true]) {
-  describe(`e-mail enumeration protection ${emailEnumerationProtection ? 'on' : 'off'}`, () => {
+// Off by configuration, on by configuration, and the default (on, as in new Firebase projects).
+for (const emailEnumerationProtection of [false, true, undefined]) {
+  const setting =
+    emailEnumerationProtection === undefined
+      ? 'by default'
+      : emailEnumerationProtection
+        ? 'on'
+        : 'off';
+  describe(`e-mail enumeration protection ${setting}`, () => {
     authContract(
       async () => {
         count += 1;
@@ -19,7 +26,7 @@ for (const emailEnumerationProtection of [false, true]) {
           emailEnumerationProtection,
         });
       },
-      { enumerationProtection: emailEnumerationProtection, resetCode: outboxResetCode },
+      { enumerationProtection: emailEnumerationProtection !== false, resetCode: outboxResetCode },
     );
   });
 }

@@ -52,11 +52,16 @@ describe('activity, in the built app on the local backend', () => {
       await page.getByRole('heading', { level: 1, name: copy.activity }).waitFor();
       const links = page.locator('.activity-page__link');
       await expect.poll(() => links.count()).toBeGreaterThan(0);
+      // All new to them: each one 未讀, and each comment quoted (issue 40).
+      const unread = page.locator('.activity-page__item--unread');
+      await expect.poll(() => unread.count()).toBe(await links.count());
+      expect(await page.locator('.activity-page__quote').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `activity-page-${name}`);
-      // Opened: every tab's count drops.
+      // Opened: every tab's count drops; the items stay 未讀 while the member reads them.
       await expect.poll(() => countOf(other)).toBe('');
       await expect.poll(() => countOf(page)).toBe('');
+      expect(await unread.count()).toBe(await links.count());
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         size.width,
       );
@@ -94,6 +99,10 @@ describe('activity, in the built app on the local backend', () => {
         .first()
         .waitFor();
       await expect.poll(() => countOf(page)).toBe('');
+      // Only the two new ones stand out now; the comment is quoted under its notice.
+      expect(await other.locator('.activity-page__item--unread').count()).toBe(2);
+      await other.getByText(copy.activityQuote.replace('{text}', '看完了，寫得真好')).waitFor();
+      await screenshot(other, `activity-page-unread-${name}`);
     },
     120_000,
   );

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { seedMembers } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
-import { baseUrl, launchBrowser, newVisit, screenshot, type Visit } from './browser';
+import { axeViolations } from './axe';
+import { baseUrl, bothSizes, launchBrowser, newVisit, screenshot, type Visit } from './browser';
 import { signInAsDemo } from './session';
 
 const path = (visit: Visit) => new URL(visit.page.url()).pathname;
@@ -16,6 +18,49 @@ describe('sign-in, session and guards in Chromium', () => {
   afterAll(async () => {
     await browser.close();
   });
+
+  it.each(bothSizes)(
+    'at %s: 註冊 shows every field’s error at once, then the server’s beside its field; 登入 says 信箱或密碼錯誤',
+    async (name, size) => {
+      const visit = await newVisit(browser, size);
+      const { page } = visit;
+      await page.goto(`${baseUrl}/Signin`);
+      // An unknown address: the same one message as a wrong password (issue 40).
+      await page.getByLabel(copy.emailLabel).fill('nobody@example.com');
+      await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errBadCredential);
+      await screenshot(page, `signin-bad-credential-${name}`);
+
+      await page.getByRole('tab', { name: copy.tabRegister }).click();
+      await page.getByLabel(copy.emailLabel).fill('member@');
+      await page.getByLabel(copy.passwordLabel).fill('123');
+      await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
+      const shown = page.getByRole('alert');
+      await expect
+        .poll(() => shown.allTextContents())
+        .toEqual([copy.errNeedName, copy.errEmailFormat, copy.errWeakPassword]);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `register-all-errors-${name}`);
+
+      // The seeded demo member's name and address: the server's answers, each beside its field.
+      await page.getByLabel(copy.nameRow).fill(seedMembers.demo.displayName);
+      await page.getByLabel(copy.emailLabel).fill(copy.demoEmail);
+      await page.getByLabel(copy.passwordLabel).fill('secret1');
+      await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
+      await expect
+        .poll(() => page.getByLabel(copy.nameRow).getAttribute('aria-invalid'))
+        .toBe('true');
+      expect(await shown.allTextContents()).toEqual([copy.errNameTaken]);
+      await page.getByLabel(copy.nameRow).fill('新來的會員');
+      await page.getByRole('button', { name: copy.tabRegister, exact: true }).click();
+      await expect
+        .poll(() => page.getByLabel(copy.emailLabel).getAttribute('aria-invalid'))
+        .toBe('true');
+      expect(await shown.allTextContents()).toEqual([copy.errEmailInUse]);
+      await screenshot(page, `register-email-in-use-${name}`);
+      await visit.context.close();
+    },
+  );
 
   it('sends visitors away from member pages', async () => {
     const visit = await newVisit(browser);
@@ -127,7 +172,11 @@ describe('sign-in, session and guards in Chromium', () => {
     await page.goto(`${baseUrl}/Signin`);
     await page.getByLabel(copy.passwordLabel).fill('wrong-password');
     await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errWrongPassword);
+    // The built site answers as a new Firebase project does: one message, whichever was wrong.
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errBadCredential);
+    await page.getByLabel(copy.emailLabel).fill('nobody@example.com');
+    await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errBadCredential);
     await page.getByRole('tab', { name: copy.tabRegister }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByText(copy.signInNotice).count()).toBe(0);

@@ -174,7 +174,7 @@ describe('the member area, in the built app on the local backend', () => {
     await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
-      .toBe(copy.errWrongPassword);
+      .toBe(copy.errBadCredential);
     await page.getByLabel(copy.passwordLabel).fill('newpass99');
     await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
     await page.getByRole('button', { name: copy.menuSignOut }).waitFor();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers, seedPassword, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, screenshot } from './browser';
+import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -67,7 +67,11 @@ describe('moderation, in the built app on the local backend', () => {
       await page.getByRole('link', { name: copy.modQueue }).click();
       await page.getByRole('heading', { level: 1, name: copy.modQueue }).waitFor();
       const row = page.locator('.mod-queue__item', { hasText: newest.title });
-      await row.getByText(`${copy.report} 1`).waitFor();
+      // What, how often, why, since when (issue 40).
+      await row.getByText(copy.modReportCount.replace('{n}', '1')).waitFor();
+      await row.getByText(`${copy.reportReasons[0]} 1`).waitFor();
+      await row.getByText(copy.modFirstReported).waitFor();
+      await row.getByText(copy.modLastReported).waitFor();
       await row.getByRole('button', { name: copy.hide }).click();
       await row.getByText(copy.hiddenByModerator).waitFor();
       await row.getByRole('button', { name: copy.restore }).waitFor();
@@ -107,13 +111,68 @@ describe('moderation, in the built app on the local backend', () => {
     },
   );
 
-  it('a member who is not a moderator finds no queue', async () => {
-    const page = await member();
-    await switchTo(page, seedMembers.yun.email);
-    await page.goto(`${baseUrl}/my/posts`);
-    await page.getByRole('heading', { level: 1, name: copy.myPosts }).waitFor();
-    expect(await page.getByRole('link', { name: copy.modQueue }).count()).toBe(0);
-    await page.goto(`${baseUrl}/mod/reports`);
-    await page.getByText(copy.pageNotFound).waitFor();
-  });
+  it.each(bothSizes)(
+    'at %s: a moderator opens a reported comment in its thread, and 略過 clears its reports',
+    async (name, size) => {
+      if (!newest) throw new Error('the seed has no post');
+      const page = await member(size);
+      await page.locator('.post-card', { hasText: newest.title }).first().click();
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      const address = page.url();
+      // 阿哲 reports 小芸's comment on his post.
+      await switchTo(page, seedMembers.azhe.email);
+      await page.goto(address);
+      const commentGroup = page.getByRole('group', { name: seedMembers.yun.displayName });
+      await commentGroup.getByRole('button', { name: copy.report }).click();
+      const dialog = page.getByRole('dialog', { name: copy.report });
+      await dialog.getByRole('radio', { name: copy.reportReasons[2] }).check();
+      await dialog.getByRole('button', { name: copy.report }).click();
+      await commentGroup.getByText(copy.reportSent).waitFor();
+
+      await switchTo(page, seedMembers.demo.email);
+      await page.goto(`${baseUrl}/mod/reports`);
+      const row = page.locator('.mod-queue__item', { hasText: copy.modKindComment });
+      await row.getByText(`${copy.reportReasons[2]} 1`).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `moderation-queue-comment-${name}`);
+      // In its thread: the post's page, the comment marked and focused.
+      await row.locator('.mod-queue__text').click();
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      const target = page.locator('.post-comment--target');
+      await target.waitFor();
+      await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await target.isVisible()).toBe(true);
+      await screenshotView(page, `moderation-comment-in-context-${name}`);
+
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: copy.modQueue }).waitFor();
+      await row.getByRole('button', { name: copy.dismiss }).click();
+      await row.waitFor({ state: 'detached' });
+      // The comment stays, not hidden.
+      await page.goto(address);
+      const comment = page.getByRole('group', { name: seedMembers.yun.displayName });
+      await comment.first().waitFor();
+      expect(await page.getByText(copy.hiddenByModerator).count()).toBe(0);
+    },
+  );
+
+  it.each(bothSizes)(
+    'at %s: a member who is not a moderator, and a visitor, are told the queue is for moderators',
+    async (name, size) => {
+      const page = await member(size);
+      await switchTo(page, seedMembers.yun.email);
+      await page.goto(`${baseUrl}/my/posts`);
+      await page.getByRole('heading', { level: 1, name: copy.myPosts }).waitFor();
+      expect(await page.getByRole('link', { name: copy.modQueue }).count()).toBe(0);
+      await page.goto(`${baseUrl}/mod/reports`);
+      await page.getByRole('heading', { level: 1, name: copy.modOnly }).waitFor();
+      await page.getByRole('button', { name: copy.menuSignOut }).click();
+      await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+      await page.goto(`${baseUrl}/mod/reports`);
+      await page.getByRole('heading', { level: 1, name: copy.modOnly }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/mod/reports');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `moderation-visitor-${name}`);
+    },
+  );
 });

@@ -65,7 +65,7 @@ describe('a forgotten password and the sign-in forms, on the local backend in Ch
       // The prefilled demo password is the old one now.
       await expect.poll(() => page.getByLabel(copy.emailLabel).inputValue()).toBe(copy.demoEmail);
       await signInButton(page).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errWrongPassword);
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.errBadCredential);
       await page.getByLabel(copy.passwordLabel).fill('newpass77');
       // Its error left with the change.
       expect(await page.getByRole('alert').count()).toBe(0);

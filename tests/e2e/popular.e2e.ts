@@ -70,12 +70,15 @@ describe.each(bothSizes)('熱門 at %s size', (size, viewport) => {
     const expected = popularTitles();
     await expect.poll(async () => (await titles(page)).slice(0, 4)).toEqual(expected.slice(0, 4));
     expect(expected.slice(0, 4)).not.toEqual(newest);
+    // 熱門 says how it orders, in one line under the tabs (issue 40); 最新 needs none.
+    expect(await page.getByText(copy.popularHint).isVisible()).toBe(true);
     await screenshotView(page, `popular-tabs-popular-${size}`);
     expect(await axeViolations(page)).toEqual([]);
 
     await tab(page, copy.sortNewest).click();
     await page.waitForURL(`${baseUrl}/posts`);
     await expect.poll(async () => (await titles(page)).slice(0, 4)).toEqual(newest);
+    expect(await page.getByText(copy.popularHint).count()).toBe(0);
   });
 
   it('a topic has its own 熱門, at /posts?topic=…&sort=popular', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, screenshot } from './browser';
+import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -44,6 +44,42 @@ describe('report and block, in the built app on the local backend', () => {
   const member = memberPerTest(() => browser);
 
   it.each(bothSizes)(
+    'at %s: blocking a commenter says so under the thread; blocking from an author page hides their posts there',
+    async (name, size) => {
+      const page = await member(size);
+      if (!newest) throw new Error('the seed has no post');
+      await page.locator('.post-card', { hasText: newest.title }).first().click();
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+
+      await page
+        .getByRole('group', { name: yun })
+        .getByRole('button', { name: copy.block })
+        .click();
+      const ask = page.getByRole('dialog', { name: copy.blockConfirm.replace('{name}', yun) });
+      await ask.getByRole('button', { name: copy.blockSubmit }).click();
+      await page.getByText(copy.blockedComments.replace('{n}', '1')).waitFor();
+      expect(await page.getByRole('group', { name: yun }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `safety-blocked-comments-${name}`);
+
+      await page.locator('.post-view__author').click();
+      await page
+        .getByRole('heading', { level: 1, name: copy.authorPage.replace('{name}', azhe) })
+        .waitFor();
+      await page.locator('.post-card').first().waitFor();
+      await page.getByRole('button', { name: copy.block }).click();
+      await page
+        .getByRole('dialog', { name: copy.blockConfirm.replace('{name}', azhe) })
+        .getByRole('button', { name: copy.blockSubmit })
+        .click();
+      await page.getByText(copy.blockedAuthor.replace('{name}', azhe)).waitFor();
+      expect(await page.locator('.post-card').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `safety-blocked-author-${name}`);
+    },
+  );
+
+  it.each(bothSizes)(
     'at %s: reports a post and a comment, blocks and unblocks a member',
     async (name, size) => {
       const page = await member(size);
@@ -59,9 +95,18 @@ describe('report and block, in the built app on the local backend', () => {
         size.width,
       );
 
+      // Blocking asks first, then hides the post on this page at once and says so (issue 40).
       const post = page.getByRole('group', { name: newest.title });
       await post.getByRole('button', { name: copy.block }).click();
-      await post.getByRole('button', { name: copy.unblock }).waitFor();
+      const ask = page.getByRole('dialog', { name: copy.blockConfirm.replace('{name}', azhe) });
+      await ask.getByText(copy.blockConfirmText.replace('{name}', azhe)).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotView(page, `safety-block-ask-${name}`);
+      await ask.getByRole('button', { name: copy.blockSubmit }).click();
+      await page.getByText(copy.blockedPost.replace('{name}', azhe)).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: newest.title }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `safety-blocked-post-${name}`);
 
       await page.goto(`${baseUrl}/posts`);
       // The block list is read beside the feed's first page: until it answers, the page may show what
@@ -85,7 +130,9 @@ describe('report and block, in the built app on the local backend', () => {
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `safety-blocked-list-${name}`);
       await list.getByRole('button', { name: `${copy.unblock} ${azhe}` }).click();
-      await list.waitFor({ state: 'detached' });
+      // The section stays, and says the list is empty.
+      await list.getByText(copy.blockedListEmpty).waitFor();
+      await screenshot(page, `safety-blocked-list-empty-${name}`);
 
       await page.goto(`${baseUrl}/posts`);
       await expect.poll(async () => (await cardTitles(page))[0]).toBe(newest.title);

@@ -80,6 +80,21 @@ describe('the demo account of a Firebase build', () => {
   });
 });
 
+describe('e-mail enumeration protection in a Firebase build', () => {
+  const protectionOf = (env: Record<string, string>) => {
+    const start = firebaseStartFrom({ ...complete, ...env }, 'https://example.com');
+    return 'options' in start ? start.options.emailEnumerationProtection : 'missing';
+  };
+
+  it('is on unless the build turns it off (VITE_EMAIL_ENUMERATION_PROTECTION=off)', () => {
+    expect(protectionOf({})).toBe(true);
+    expect(protectionOf({ VITE_EMAIL_ENUMERATION_PROTECTION: 'on' })).toBe(true);
+    expect(protectionOf({ VITE_EMAIL_ENUMERATION_PROTECTION: 'off' })).toBe(false);
+    expect(protectionOf({ VITE_EMAIL_ENUMERATION_PROTECTION: ' FALSE ' })).toBe(false);
+    expect(protectionOf({ VITE_USE_EMULATORS: 'true' })).toBe(true);
+  });
+});
+
 describe('the origins a Firebase build preconnects to (index.html)', () => {
   const originsOf = (env: Record<string, string>) => {
     const start = firebaseStartFrom(env, 'https://site.example');

@@ -9,6 +9,8 @@ export type ActivityItem =
       postId: string;
       /** Who commented: the page shows their current name. */
       uid: string;
+      /** The comment's first line, at most quoteLength characters (commentQuote). */
+      quote: string;
       at: number;
     }
   | {
@@ -39,6 +41,20 @@ export interface ActivityApi {
   watchActivity(uid: string, callback: Listener<Activity>, onError?: ErrorListener): Unsubscribe;
   /** Marks everything up to now seen (the server's time), on every tab of the member. */
   markActivitySeen(): Promise<void>;
+}
+
+/** The longest quote of a comment a notice carries, in characters (an ellipsis ends a longer line). */
+const quoteLength = 60;
+
+/** What a comment's notice quotes: its first non-blank line, trimmed, at most quoteLength long. */
+export function commentQuote(content: string): string {
+  const line =
+    content
+      .split('\n')
+      .find((each) => each.trim() !== '')
+      ?.trim() ?? '';
+  const characters = Array.from(line);
+  return characters.length > quoteLength ? `${characters.slice(0, quoteLength).join('')}…` : line;
 }
 
 /** Both reads, newest first. */

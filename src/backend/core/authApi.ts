@@ -1,3 +1,4 @@
+import { BackendError } from '../errors';
 import type { AuthUser, ProgressListener, Unsubscribe } from '../types';
 
 /** The member's account: what each adapter's auth.ts provides (createAuthApi). */
@@ -6,8 +7,9 @@ export interface AuthApi {
   onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
   currentUser(): AuthUser | null;
   /**
-   * Unknown e-mail: `user-not-found`; wrong password: `wrong-password`. Under e-mail enumeration
-   * protection both are `invalid-credential`.
+   * Under e-mail enumeration protection (the default of both adapters, emailEnumerationProtection)
+   * an unknown e-mail and a wrong password are both `invalid-credential`; with it off, an unknown
+   * e-mail is `user-not-found` and a wrong password `wrong-password`.
    */
   signIn(email: string, password: string): Promise<AuthUser>;
   /**
@@ -36,4 +38,25 @@ export interface AuthApi {
    * `newPassword` (`weak-password`, which leaves the code usable) and uses the code up. Signs no one in.
    */
   resetPassword(code: string, newPassword: string): Promise<void>;
+}
+
+/**
+ * Whether a sign-in's refusals say which addresses have an account. On by default in both adapters, as
+ * in every Firebase project created since 2023 (one answer, 信箱或密碼錯誤, for an unknown address and a
+ * wrong password); off only where a project has turned Firebase's protection off and wants the
+ * spec's two messages (README, "E-mail enumeration protection").
+ */
+export const defaultEmailEnumerationProtection = true;
+
+/**
+ * The refusal of a sign-in (or of the re-authentication before a password change): under e-mail
+ * enumeration protection an unknown address and a wrong password are one code, so the answer does not
+ * tell whether the address is registered.
+ */
+export function signInRefusal(
+  code: 'user-not-found' | 'wrong-password',
+  emailEnumerationProtection: boolean,
+  cause?: unknown,
+): BackendError {
+  return new BackendError(emailEnumerationProtection ? 'invalid-credential' : code, { cause });
 }

@@ -1,5 +1,5 @@
 import type { ErrorListener, Listener, Unsubscribe } from '../types';
-import type { ReportedItem } from './safetyApi';
+import type { ReasonCount, ReportedItem } from './safetyApi';
 
 /** One reported post or comment in the moderators' queue (`reports/{itemKey}` and the item). */
 export interface QueueEntry {
@@ -9,6 +9,13 @@ export interface QueueEntry {
   commentId: string;
   /** How many members reported it. */
   count: number;
+  /**
+   * Each reason given and by how many, most given first: read from the reports themselves, the first
+   * lib/limits.ts listLimits.reports of them (past that, `count` is the whole number).
+   */
+  reasons: ReasonCount[];
+  /** When the earliest report still held was first made (a member's report again keeps its first time). */
+  firstReportedAt: number;
   lastReportedAt: number;
   /** The post's title or the comment's text, read by id; '' when the item is gone. */
   text: string;
@@ -21,6 +28,12 @@ export interface QueueEntry {
 export interface ModerationApi {
   /** Moderators only (else `permission-denied`): hides or restores a post or comment (`not-found`). */
   setHidden(item: ReportedItem, hidden: boolean): Promise<void>;
+  /**
+   * Moderators only (else `permission-denied`): 略過, a report that needs no action. Every report of
+   * the item is deleted, so it leaves the queue; the item stays as it is (hidden or not). Reported
+   * again later, it comes back counting from one. Nothing reported: nothing to do.
+   */
+  dismissReports(item: ReportedItem): Promise<void>;
   /**
    * Live, moderators only: the reported items, most reported first, then the newest report first, at
    * most lib/limits.ts listLimits.reports.

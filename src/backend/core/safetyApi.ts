@@ -32,13 +32,32 @@ const keyPart = /^[^_/]{1,100}$/;
  * The reported item's document id, `p_{postId}` or `c_{postId}_{commentId}`, after checking the item
  * and the reason (`invalid-argument`), as firestore.rules do.
  */
-export function reportKey({ postId, commentId = '' }: ReportedItem, reason: ReportReason): string {
-  const valid =
-    keyPart.test(postId) &&
-    (commentId === '' || keyPart.test(commentId)) &&
-    (reportReasons as readonly string[]).includes(reason);
+export function reportKey(item: ReportedItem, reason: ReportReason): string {
+  if (!(reportReasons as readonly string[]).includes(reason)) {
+    throw new BackendError('invalid-argument');
+  }
+  return reportItemKey(item);
+}
+
+/** The reported item's document id alone, after checking the item (`invalid-argument`). */
+export function reportItemKey({ postId, commentId = '' }: ReportedItem): string {
+  const valid = keyPart.test(postId) && (commentId === '' || keyPart.test(commentId));
   if (!valid) throw new BackendError('invalid-argument');
   return commentId ? `c_${postId}_${commentId}` : `p_${postId}`;
+}
+
+/** How many of an item's reports give each reason, most given first (ties in reportReasons' order). */
+export function reasonCounts(reasons: readonly string[]): ReasonCount[] {
+  return reportReasons
+    .map((reason) => ({ reason, count: reasons.filter((each) => each === reason).length }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count);
+}
+
+/** One reason and how many members gave it. */
+export interface ReasonCount {
+  reason: ReportReason;
+  count: number;
 }
 
 /** A block names another member. */

@@ -13,7 +13,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { listLimits } from '../../lib/limits';
-import { activityOf, type ActivityApi, type ActivityItem } from '../core/activityApi';
+import { activityOf, commentQuote, type ActivityApi, type ActivityItem } from '../core/activityApi';
 import type { FirebaseContext } from './context';
 import { watchWhenReady } from './lazy';
 import { watch } from './live';
@@ -26,7 +26,8 @@ function commentItem(snapshot: QueryDocumentSnapshot): ActivityItem {
   // A comment's path is posts/{postId}/comments/{id}.
   const postId = snapshot.ref.parent.parent?.id ?? '';
   const uid = typeof data.uid === 'string' ? data.uid : '';
-  return { kind: 'comment', id: snapshot.id, postId, uid, at: millis(data.createdAt) };
+  const quote = commentQuote(typeof data.content === 'string' ? data.content : '');
+  return { kind: 'comment', id: snapshot.id, postId, uid, quote, at: millis(data.createdAt) };
 }
 
 function likesItem(snapshot: QueryDocumentSnapshot): ActivityItem {

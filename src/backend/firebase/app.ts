@@ -29,6 +29,12 @@ export interface FirebaseBackendOptions {
   siteOrigin?: string;
   /** The sign-in form's prefill, where the project has a demo account (Backend.demoAccount). */
   demoAccount?: DemoAccount | null;
+  /**
+   * Whether a refused sign-in answers `invalid-credential` for an unknown address and a wrong password
+   * alike (core/authApi.ts, default true, as new Firebase projects do). False for a project that has
+   * turned Firebase's e-mail enumeration protection off (VITE_EMAIL_ENUMERATION_PROTECTION=off).
+   */
+  emailEnumerationProtection?: boolean;
 }
 
 let unnamed = 0;

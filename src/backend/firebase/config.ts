@@ -52,6 +52,16 @@ export function demoAccountFrom(env: FirebaseEnv): DemoAccount | null {
 }
 
 /**
+ * Whether sign-in answers one message for an unknown address and a wrong password: yes unless
+ * VITE_EMAIL_ENUMERATION_PROTECTION is `off` (a project that turned Firebase's protection off, whose
+ * Auth tells the two apart anyway, and wants the spec's 信箱不存在 and 密碼錯誤).
+ */
+function emailEnumerationProtectionFrom(env: FirebaseEnv): boolean {
+  const value = env.VITE_EMAIL_ENUMERATION_PROTECTION;
+  return !(typeof value === 'string' && ['off', 'false'].includes(value.trim().toLowerCase()));
+}
+
+/**
  * Where `firebase emulators:start` listens with this repository's firebase.json. A Firestore emulator
  * elsewhere (the bench starts the Google Cloud CLI's on a free port) is named by
  * VITE_FIRESTORE_EMULATOR_HOST, `host:port` as in FIRESTORE_EMULATOR_HOST; an Auth emulator elsewhere
@@ -121,6 +131,7 @@ export function firebaseStartFrom(
       // The emulators are seeded with the demo member (scripts/seed-emulators.mjs); a real project
       // has one only when its build names it.
       demoAccount: useEmulators ? seedDemoAccount : demoAccountFrom(env),
+      emailEnumerationProtection: emailEnumerationProtectionFrom(env),
     },
   };
 }

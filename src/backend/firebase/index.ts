@@ -9,6 +9,7 @@ import {
   type FirebaseConfig,
 } from './app';
 import { firebaseStartFrom } from './config';
+import { withSignInRefusals } from './authRefusal';
 import { toBackendError } from './firebaseErrors';
 import { deferred, lazily, watchWhenReady } from './lazy';
 import { connectFirstPageReads } from './postFirstPage';
@@ -81,7 +82,7 @@ export function createFirebaseBackend(
   let loadedAuthApi: AuthApi | undefined;
   const authApi = lazily(async () => {
     const [{ createAuthApi }, started] = await Promise.all([authModule(), auth()]);
-    loadedAuthApi = createAuthApi({
+    const created = createAuthApi({
       auth: started,
       saveProfile: async (profile, previous, joined) =>
         (await firestore()).saveProfile(profile, previous, joined),
@@ -91,6 +92,7 @@ export function createFirebaseBackend(
         (await images()).upload(pictureNames.avatar(uid), image, uid, onProgress),
       resetContinueUrl: options.siteOrigin && new URL(paths.signIn, options.siteOrigin).href,
     });
+    loadedAuthApi = withSignInRefusals(created, options.emailEnumerationProtection);
     return loadedAuthApi;
   });
 

@@ -47,10 +47,15 @@ export function createSafetyApi({ db, member }: Pick<FirebaseContext, 'db' | 'me
       if ((await authorOf(postId, commentId)) === uid) throw new BackendError('permission-denied');
       const aggregate = doc(db, 'reports', key);
       const mine = doc(aggregate, 'by', uid);
-      // A member counts once: a second report replaces the reason and moves the time only.
-      const again = (await getDoc(mine)).exists();
+      // A member counts once: a second report replaces the reason and moves the time only; when they
+      // first reported it stays (firestore.rules: `firstAt`, from `createdAt` on a report from before).
+      const previous = await getDoc(mine);
+      const again = previous.exists();
+      const firstAt: unknown = again
+        ? (previous.get('firstAt') ?? previous.get('createdAt'))
+        : serverTimestamp();
       const batch = writeBatch(db);
-      batch.set(mine, { reason, createdAt: serverTimestamp() });
+      batch.set(mine, { reason, createdAt: serverTimestamp(), firstAt });
       batch.set(
         aggregate,
         {

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { listLimits } from '../../lib/limits';
-import { activityOf, type ActivityApi, type ActivityItem } from '../core/activityApi';
+import { activityOf, commentQuote, type ActivityApi, type ActivityItem } from '../core/activityApi';
 import { BackendError } from '../errors';
 import type { LocalContext } from './context';
 import { watch } from './live';
@@ -38,6 +38,7 @@ export function createActivityApi({ db, session }: LocalContext): ActivityApi {
             id: comment.id,
             postId: comment.postId,
             uid: comment.uid,
+            quote: commentQuote(comment.content),
             at: comment.createdAt,
           }));
           const likeItems = posts.map((post): ActivityItem => ({

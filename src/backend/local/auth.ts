@@ -1,6 +1,6 @@
 import { BackendError } from '../errors';
 import { storedDisplayName } from '../core/checks';
-import type { AuthApi } from '../core/authApi';
+import { defaultEmailEnumerationProtection, signInRefusal, type AuthApi } from '../core/authApi';
 import type { AccountRecord } from './db';
 import { imagePath, putImage } from './pictures';
 import { autoId } from '../core/ids';
@@ -12,9 +12,9 @@ import { createPasswordResetApi } from './passwordReset';
 
 export interface LocalAuthOptions {
   /**
-   * Firebase's e-mail enumeration protection (on by default in new projects): a wrong password and an
-   * unknown e-mail both answer `invalid-credential`, so a caller cannot tell which addresses have an
-   * account. Off, as on the Firebase emulator by default: `wrong-password` and `user-not-found`.
+   * Firebase's e-mail enumeration protection (on by default, as in new Firebase projects): a wrong
+   * password and an unknown e-mail both answer `invalid-credential`, so a caller cannot tell which
+   * addresses have an account. Off: `wrong-password` and `user-not-found`.
    */
   emailEnumerationProtection?: boolean;
 }
@@ -23,10 +23,10 @@ export interface LocalAuthOptions {
 export function createAuthApi({
   db,
   session,
-  emailEnumerationProtection = false,
+  emailEnumerationProtection = defaultEmailEnumerationProtection,
 }: LocalContext & LocalAuthOptions): AuthApi {
   const refused = (withoutProtection: 'user-not-found' | 'wrong-password') =>
-    new BackendError(emailEnumerationProtection ? 'invalid-credential' : withoutProtection);
+    signInRefusal(withoutProtection, emailEnumerationProtection);
 
   async function changeProfile(
     uid: string,
@@ -62,10 +62,11 @@ export function createAuthApi({
         ...(await hashPassword(password)),
       };
       await db.transaction('rw', db.accounts, db.users, db.names, async () => {
+        // The name first, as on Firebase, where a taken name is refused before the account exists.
+        await claimName(db, account.uid, name);
         if (await db.accounts.get({ email: address })) {
           throw new BackendError('email-already-in-use');
         }
-        await claimName(db, account.uid, name);
         await db.accounts.add(account);
         // A named member has a public profile from the start, as a rename gives one.
         if (name) await db.users.put(profileOf(account));

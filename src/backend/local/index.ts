@@ -34,7 +34,7 @@ export function createLocalBackend({
   dbName = 'post-wall',
   seed = true,
   storage = localStorage,
-  emailEnumerationProtection = false,
+  emailEnumerationProtection,
 }: LocalBackendOptions = {}): Backend {
   const db = new LocalDatabase(dbName);
   // Dexie holds every other query until this resolves, so nothing ever sees a half-seeded database.

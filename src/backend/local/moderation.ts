@@ -1,6 +1,8 @@
+import Dexie from 'dexie';
 import { listLimits } from '../../lib/limits';
 import { BackendError } from '../errors';
 import type { ModerationApi, QueueEntry } from '../core/moderationApi';
+import { reasonCounts, reportItemKey } from '../core/safetyApi';
 import type { LocalContext } from './context';
 import { watch } from './live';
 
@@ -30,6 +32,18 @@ export function createModerationApi({ db, session }: LocalContext): ModerationAp
       });
     },
 
+    async dismissReports(item) {
+      const key = reportItemKey(item);
+      await moderator();
+      await db.transaction('rw', db.reports, db.reportsBy, async () => {
+        await db.reportsBy
+          .where('[key+uid]')
+          .between([key, Dexie.minKey], [key, Dexie.maxKey])
+          .delete();
+        await db.reports.delete(key);
+      });
+    },
+
     watchReportQueue(callback, onError) {
       return watch(
         async () => {
@@ -41,14 +55,28 @@ export function createModerationApi({ db, session }: LocalContext): ModerationAp
             .toArray();
           const posts = await db.posts.bulkGet(reports.map((report) => report.postId));
           const comments = await db.comments.bulkGet(reports.map((report) => report.commentId));
+          // Each item's reports, as the Firebase adapter lists them: at most listLimits.reports.
+          const byItem = await Promise.all(
+            reports.map(({ key }) =>
+              db.reportsBy
+                .where('[key+uid]')
+                .between([key, Dexie.minKey], [key, Dexie.maxKey])
+                .limit(listLimits.reports)
+                .toArray(),
+            ),
+          );
           return reports.map(({ kind, postId, commentId, count, lastReportedAt }, i) => {
             const item = kind === 'comment' ? comments[i] : posts[i];
             const text = !item ? '' : 'title' in item ? item.title : item.content;
+            const by = byItem[i] ?? [];
+            const firsts = by.map((report) => report.firstAt ?? report.createdAt);
             const entry: QueueEntry = {
               kind,
               postId,
               commentId,
               count,
+              reasons: reasonCounts(by.map((report) => report.reason)),
+              firstReportedAt: firsts.length > 0 ? Math.min(...firsts) : lastReportedAt,
               lastReportedAt,
               text,
               hidden: item?.hidden ?? false,

@@ -1,3 +1,4 @@
+import { strongEnoughPassword, wellFormedEmail } from '../../lib/accountRules';
 import { BackendError } from '../errors';
 /** A salted password hash as stored on an account (both hex). */
 export interface PasswordHash {
@@ -34,16 +35,13 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   return (await hashPassword(password, stored.salt)).hash === stored.hash;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const minPasswordLength = 6;
-
 /** Addresses are compared lower-cased, as Firebase Auth does. */
 export function checkedEmail(email: string): string {
   const address = email.toLowerCase();
-  if (!emailPattern.test(address)) throw new BackendError('invalid-email');
+  if (!wellFormedEmail(address)) throw new BackendError('invalid-email');
   return address;
 }
 
 export function checkStrength(password: string): void {
-  if (password.length < minPasswordLength) throw new BackendError('weak-password');
+  if (!strongEnoughPassword(password)) throw new BackendError('weak-password');
 }

@@ -137,7 +137,10 @@ export interface ReportByRecord {
   key: string;
   uid: string;
   reason: string;
+  /** The member's latest report of the item. */
   createdAt: number;
+  /** Their first report of it, kept when they report it again (absent on records from before). */
+  firstAt?: number;
 }
 
 /** A member `uid` no longer sees `blocked` (`users/{uid}/blocks/{blocked}`), private to `uid`. */

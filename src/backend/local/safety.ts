@@ -26,7 +26,8 @@ export function createSafetyApi({ db, session }: LocalContext): SafetyApi {
         if (reported.uid === uid) throw new BackendError('permission-denied');
         const now = Date.now();
         const again = await db.reportsBy.get([key, uid]);
-        await db.reportsBy.put({ key, uid, reason, createdAt: now });
+        const firstAt = again ? (again.firstAt ?? again.createdAt) : now;
+        await db.reportsBy.put({ key, uid, reason, createdAt: now, firstAt });
         if (!(await db.reports.get(key))) {
           const kind = commentId ? 'comment' : 'post';
           await db.reports.add({ key, kind, postId, commentId, count: 0, lastReportedAt: now });

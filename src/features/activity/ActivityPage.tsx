@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { OfflineBanner } from '../../components/OfflineBanner';
@@ -21,7 +21,9 @@ const noName = { displayName: '', photoURL: '' };
 
 /**
  * /my/activity: comments by others on the member's posts and the likes they got, newest first, live.
- * Opening it marks them seen (every tab's count drops), and so does news arriving while it is open.
+ * Opening it marks them seen (every tab's count drops), and so does news arriving while it is open;
+ * what was new when the page opened, and what arrives while it is open, stands out as 未讀 for the
+ * whole visit, so the member can tell what they have not read yet.
  */
 export function ActivityPage() {
   useDocumentTitle(copy.activity);
@@ -29,6 +31,11 @@ export function ActivityPage() {
   const { run: markSeen } = useMarkActivitySeen();
   const items = activity.data?.items ?? [];
   const seenAt = activity.data?.seenAt ?? Infinity;
+  // When the member last looked, as the page first learns it: marking seen moves the stored time,
+  // not this one.
+  const [seenBefore, setSeenBefore] = useState<number | null>(null);
+  if (seenBefore === null && activity.data) setSeenBefore(activity.data.seenAt);
+  const unread = (item: ActivityItem) => item.at > (seenBefore ?? seenAt);
   const unseen = items.filter((item) => item.at > seenAt);
   const newest = unseen[0]?.at ?? 0;
   // Once per newest unseen item: a refused mark (offline) is not tried again in a loop.
@@ -65,8 +72,16 @@ export function ActivityPage() {
     return (
       <ul className="activity-page__list panel">
         {items.map((item) => (
-          <li key={`${item.kind}:${item.id}`} className="activity-page__item">
+          <li
+            key={`${item.kind}:${item.id}`}
+            className={`activity-page__item${unread(item) ? ' activity-page__item--unread' : ''}`}
+          >
             <Link to={paths.post(item.postId)} className="activity-page__link">
+              {unread(item) && (
+                <>
+                  <span className="activity-page__unread">{copy.activityUnread}</span>{' '}
+                </>
+              )}
               {item.kind === 'comment'
                 ? copy.activityComment
                     .replace('{name}', shownAuthor(noName, profiles?.get(item.uid)).name)
@@ -75,6 +90,11 @@ export function ActivityPage() {
                     .replace('{title}', title(item))
                     .replace('{n}', String(item.likeCount))}
             </Link>
+            {item.kind === 'comment' && item.quote && (
+              <p className="activity-page__quote">
+                {copy.activityQuote.replace('{text}', item.quote)}
+              </p>
+            )}
             <RelativeTime time={item.at} className="activity-page__time" />
           </li>
         ))}

@@ -8,9 +8,11 @@ import { shownAuthor } from '../../components/shownAuthor';
 import { copy } from '../../copy';
 import { useSignedInUid } from '../../hooks/useAuth';
 import { useAuthorPostCount } from '../../hooks/useAuthorPostCount';
+import { useBlocked } from '../../hooks/useBlocked';
 import { useProfiles } from '../../hooks/useProfiles';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { BlockButton } from '../safety/BlockButton';
+import { BlockedNotice } from '../safety/BlockedNotice';
 import { PostList } from '../postList/PostList';
 import './author.css';
 
@@ -28,6 +30,7 @@ function Author({ uid }: { uid: string }) {
   const profiles = useProfiles([uid]);
   const found = profiles.data?.get(uid);
   const me = useSignedInUid();
+  const blocked = useBlocked().has(uid);
   // Only an answer from the server may say that no such member exists.
   const missing = !found && profiles.status === 'ready' && !profiles.stale;
   const name = found ? shownAuthor(noSnapshot, found).name : null;
@@ -52,13 +55,22 @@ function Author({ uid }: { uid: string }) {
           {found.joinedAt !== undefined && <MemberSince joinedAt={found.joinedAt} />}
           <PostCount uid={uid} />
         </div>
-        {me && me !== uid && (
+        {me && me !== uid && !blocked && (
           <div className="author-page__actions">
-            <BlockButton uid={uid} />
+            <BlockButton uid={uid} name={name ?? ''} />
           </div>
         )}
       </header>
-      <PostList filter={{ kind: 'author', uid }} emptyText={copy.feedEmpty} showAuthor={false} />
+      {/* Blocked (here, a moment ago, or before): their posts are not listed, and the page says so. */}
+      {blocked ? (
+        <BlockedNotice
+          uid={uid}
+          name={name ?? ''}
+          text={copy.blockedAuthor.replace('{name}', name ?? '')}
+        />
+      ) : (
+        <PostList filter={{ kind: 'author', uid }} emptyText={copy.feedEmpty} showAuthor={false} />
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import type { Mutation } from '../../hooks/shapes';
 import type { ShownComment } from '../../hooks/useComments';
 import { PendingMark } from '../../components/PendingMark';
 import { errorMessage } from '../../lib/errorMessage';
-import { paths } from '../../lib/paths';
+import { commentAnchor, paths } from '../../lib/paths';
 import { shownAuthor } from '../../components/shownAuthor';
 import { CommentEditor } from './CommentEditor';
 import { LinkedText } from './LinkedText';
@@ -23,11 +23,13 @@ interface CommentItemProps {
   profile: Profile | undefined;
   /** The reader's own comment: they may edit and delete it. */
   own: boolean;
+  /** The address names this comment (paths.comment): it is marked, and can take the focus. */
+  targeted?: boolean;
   edit: Mutation<[commentId: string, content: string]>;
   remove: Mutation<[commentId: string]>;
 }
 
-export function CommentItem({ comment, profile, own, edit, remove }: CommentItemProps) {
+export function CommentItem({ comment, profile, own, targeted, edit, remove }: CommentItemProps) {
   const author = shownAuthor(comment.author, profile);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +48,11 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
   }
 
   return (
-    <li className="post-comment">
+    <li
+      id={commentAnchor(comment.id)}
+      className={`post-comment${targeted ? ' post-comment--target' : ''}`}
+      tabIndex={targeted ? -1 : undefined}
+    >
       {/* The same page as the name's link: one stop for a keyboard, none for a screen reader. */}
       <Link className="post-comment__avatar" to={paths.user(comment.uid)} tabIndex={-1} aria-hidden>
         <Avatar src={author.photo} name={author.name} size="mini" />
@@ -117,6 +123,7 @@ export function CommentItem({ comment, profile, own, edit, remove }: CommentItem
               <SafetyActions
                 item={{ postId: comment.postId, commentId: comment.id }}
                 authorUid={comment.uid}
+                authorName={author.name}
                 label={author.name}
               />
             )}

@@ -12,7 +12,7 @@ import './comments.css';
 
 interface CommentSectionProps {
   postId: string;
-  comments: Read<ShownComment[]>;
+  comments: Read<ShownComment[]> & { blockedHidden?: number };
   profiles: Map<string, Profile>;
   /** Widens the window to older comments; absent when there are none before it. */
   onOlder?: (() => void) | undefined;
@@ -37,7 +37,10 @@ export function CommentSection({ postId, comments, profiles, onOlder }: CommentS
             {copy.olderComments}
           </Button>
         )}
-        <CommentList postId={postId} comments={comments.data ?? []} profiles={profiles} />
+        {/* Every comment left out as a blocked member's: the line below says so, not 還沒有留言. */}
+        {(comments.data?.length || !comments.blockedHidden) && (
+          <CommentList postId={postId} comments={comments.data ?? []} profiles={profiles} />
+        )}
       </>
     );
   } else {
@@ -50,6 +53,12 @@ export function CommentSection({ postId, comments, profiles, onOlder }: CommentS
         {copy.commentsHeader}
       </h2>
       {thread}
+      {/* In the page from the start, so the line that appears after a 封鎖 here is announced. */}
+      <p className="comment-section__blocked" role="status">
+        {comments.blockedHidden
+          ? copy.blockedComments.replace('{n}', String(comments.blockedHidden))
+          : null}
+      </p>
       <CommentForm postId={postId} />
     </section>
   );

@@ -6,12 +6,15 @@ import { NotFound } from '../../components/NotFound';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { RetryMessage } from '../../components/RetryMessage';
 import type { Profile } from '../../backend/types';
+import { shownAuthor } from '../../components/shownAuthor';
+import { useBlocked } from '../../hooks/useBlocked';
 import { useComments } from '../../hooks/useComments';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { usePost } from '../../hooks/usePost';
 import { useProfiles } from '../../hooks/useProfiles';
 import { copy } from '../../copy';
 import { commentWindow } from '../../lib/limits';
+import { BlockedNotice } from '../safety/BlockedNotice';
 import { CommentSection } from './CommentSection';
 import { LoadState } from './LoadState';
 import { PostView } from './PostView';
@@ -45,6 +48,7 @@ function PostDetail({ postId }: { postId: string }) {
   const { data: profiles = noProfiles } = useProfiles(
     found ? [found.uid, ...thread.map((c) => c.uid)] : [],
   );
+  const blocked = useBlocked();
 
   if (post.status !== 'ready' && !found) {
     return <LoadState read={post} />;
@@ -57,6 +61,14 @@ function PostDetail({ postId }: { postId: string }) {
   // A post kept from before a failed read is what the client had, as a stale one is.
   const stale =
     post.status !== 'ready' || post.stale || (comments.status === 'ready' && comments.stale);
+  // A member the reader blocked (here, a moment ago, or before): their post is not shown, and the
+  // page says so, with 解除封鎖.
+  if (blocked.has(found.uid)) {
+    const name = shownAuthor(found.author, profiles.get(found.uid)).name;
+    return (
+      <BlockedNotice uid={found.uid} name={name} text={copy.blockedPost.replace('{name}', name)} />
+    );
+  }
   return (
     <div className="post-detail">
       {stale && <OfflineBanner />}

@@ -55,7 +55,12 @@ export function PostView({ post, profile }: PostViewProps) {
         <div className="item-tools">
           <ModeratorActions item={{ postId: post.id }} hidden={post.hidden} />
           {post.uid !== uid && (
-            <SafetyActions item={{ postId: post.id }} authorUid={post.uid} label={post.title} />
+            <SafetyActions
+              item={{ postId: post.id }}
+              authorUid={post.uid}
+              authorName={author.name}
+              label={post.title}
+            />
           )}
         </div>
         {post.uid === uid && (

@@ -12,15 +12,17 @@ interface SafetyActionsProps {
   item: ReportedItem;
   /** Its author, whom 封鎖這位會員 blocks. */
   authorUid: string;
+  /** The author's name as shown, for the question before blocking (封鎖{name}？). */
+  authorName: string;
   /** Names the group, so a screen reader says whose 檢舉 this is (a post's title, a comment's author). */
   label: string;
 }
 
 /**
  * 檢舉 and 封鎖這位會員 on another member's post or comment. Once blocked, their posts and comments
- * leave every list; their post opened by its address stays, and offers 解除封鎖 instead.
+ * leave every list, and their post's page shows only that it is hidden, with 解除封鎖.
  */
-export function SafetyActions({ item, authorUid, label }: SafetyActionsProps) {
+export function SafetyActions({ item, authorUid, authorName, label }: SafetyActionsProps) {
   const [reporting, setReporting] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -29,7 +31,7 @@ export function SafetyActions({ item, authorUid, label }: SafetyActionsProps) {
       <Button type="button" basic size="small" onClick={() => setReporting(true)}>
         {copy.report}
       </Button>
-      <BlockButton uid={authorUid} />
+      <BlockButton uid={authorUid} name={authorName} />
       {/* In the page from the start, so a screen reader announces what appears in it. */}
       <span role="status">
         {sent && <span className="notice notice--positive">{copy.reportSent}</span>}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { FormModal } from '../../components/FormModal';
 import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useBlocked } from '../../hooks/useBlocked';
@@ -7,25 +9,50 @@ import { errorMessage } from '../../lib/errorMessage';
 
 /**
  * 封鎖這位會員, or 解除封鎖 once blocked, for a member other than the reader: under their posts and
- * comments (SafetyActions) and on their author page.
+ * comments (SafetyActions) and on their author page. Blocking asks first (封鎖{name}？, with what it
+ * does); once blocked, the page in view hides the member's items and says so where they were.
  */
-export function BlockButton({ uid }: { uid: string }) {
+export function BlockButton({ uid, name }: { uid: string; name: string }) {
   const blocked = useBlocked().has(uid);
   const { block, unblock } = useBlockActions();
-  const toggle = blocked ? unblock : block;
-  const error = block.error ?? unblock.error;
+  const [asking, setAsking] = useState(false);
+  const error = unblock.error ?? (asking ? null : block.error);
   return (
     <>
-      <Button
-        type="button"
-        basic
-        size="small"
-        disabled={toggle.pending}
-        onClick={() => void toggle.run(uid)}
-      >
-        {blocked ? copy.unblock : copy.block}
-      </Button>
+      {blocked ? (
+        <Button
+          type="button"
+          basic
+          size="small"
+          disabled={unblock.pending}
+          onClick={() => void unblock.run(uid)}
+        >
+          {copy.unblock}
+        </Button>
+      ) : (
+        <Button type="button" basic size="small" onClick={() => setAsking(true)}>
+          {copy.block}
+        </Button>
+      )}
       {error && <Notice kind="negative">{errorMessage(error)}</Notice>}
+      {asking && (
+        <FormModal
+          title={copy.blockConfirm.replace('{name}', name)}
+          confirmLabel={copy.blockSubmit}
+          negative
+          busy={block.pending}
+          error={block.error && errorMessage(block.error)}
+          onCancel={() => {
+            block.clearError();
+            setAsking(false);
+          }}
+          onConfirm={() => {
+            void block.run(uid).then(({ ok }) => ok && setAsking(false));
+          }}
+        >
+          <p>{copy.blockConfirmText.replace('{name}', name)}</p>
+        </FormModal>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Notice } from '../../components/Notice';
 import { copy } from '../../copy';
 import { useAuthActions, useDemoAccount } from '../../hooks/useAuth';
 import { useFormErrors } from '../../hooks/ui/useFormErrors';
+import { strongEnoughPassword, wellFormedEmail } from '../../lib/accountRules';
 import type { ErrorCode } from '../../lib/errorCodes';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
 import { DemoAccountLine } from './DemoAccountLine';
@@ -35,6 +36,18 @@ const fieldOf: Partial<Record<ErrorCode, FieldName>> = {
 };
 
 const empty: Entry = { email: '', password: '', name: '' };
+
+/** What can be said of the address before a request (lib/accountRules.ts, as both adapters check). */
+function emailMessage(email: string): string | undefined {
+  if (!email) return copy.errNeedEmail;
+  return wellFormedEmail(email) ? undefined : copy.errEmailFormat;
+}
+
+/** A new account's password is checked for length at once; a sign-in's is the server's to judge. */
+function passwordMessage(password: string, mode: Mode): string | undefined {
+  if (!password) return copy.errNeedPassword;
+  return mode === 'register' && !strongEnoughPassword(password) ? copy.errWeakPassword : undefined;
+}
 
 /** 登入 and 註冊 as tabs over one form; 忘記密碼？ hands the typed e-mail to `onForgot`. */
 export function SignInForm({
@@ -80,11 +93,12 @@ export function SignInForm({
     if (busy) return;
     const trimmed = { email: email.trim(), password: password.trim(), name: name.trim() };
     setEntries((current) => ({ ...current, [mode]: trimmed }));
-    // Before any request, in the form's order: a new member never appears as 使用者.
+    // Before any request, every field at once, in the form's order (the first one wrong is focused):
+    // a new member never appears as 使用者. Only the server knows a taken name or address.
     const failed = errors.check({
       name: mode === 'register' ? limitMessage('displayName', trimmed.name) : undefined,
-      email: trimmed.email ? undefined : copy.errNeedEmail,
-      password: trimmed.password ? undefined : copy.errNeedPassword,
+      email: emailMessage(trimmed.email),
+      password: passwordMessage(trimmed.password, mode),
     });
     if (failed) {
       document.getElementById(`${id}-${failed}`)?.focus();

@@ -44,19 +44,42 @@ interface ReportOptions {
   /** Leave the member's by/{uid} out of the batch. */
   withoutBy?: boolean;
   key?: string;
+  /**
+   * The report's `firstAt`: by default as the adapter sends it, the server's time on a member's first
+   * report, the one stored (or its `createdAt`) on a second.
+   */
+  firstAt?: unknown;
 }
 
 /** A report as the adapter's `report` writes it: by/{uid} and the tally, in one batch. */
-function report(
+async function report(
   db: Firestore,
   uid: string,
   item: { postId: string; commentId?: string },
-  { reason = 'spam', count = increment(1), tallyChanges = {}, withoutBy, key }: ReportOptions = {},
+  {
+    reason = 'spam',
+    count = increment(1),
+    tallyChanges = {},
+    withoutBy,
+    key,
+    firstAt,
+  }: ReportOptions = {},
 ) {
   const commentPart = item.commentId ?? '';
   const itemKey = key ?? (commentPart ? `c_${item.postId}_${commentPart}` : `p_${item.postId}`);
+  const mine = reportBy(db, uid, itemKey);
+  let first = firstAt;
+  if (first === undefined) {
+    // Someone else's report is not theirs to read: then the write is refused anyway.
+    const previous = await getDoc(mine).catch(() => undefined);
+    first = previous?.exists()
+      ? ((previous.get('firstAt') as unknown) ?? previous.get('createdAt'))
+      : serverTimestamp();
+  }
   const batch = writeBatch(db);
-  if (!withoutBy) batch.set(reportBy(db, uid, itemKey), { reason, createdAt: serverTimestamp() });
+  if (!withoutBy) {
+    batch.set(mine, { reason, createdAt: serverTimestamp(), firstAt: first });
+  }
   batch.set(
     tally(db, itemKey),
     {
@@ -110,7 +133,11 @@ firestoreRulesSuite(() => {
       await assertFails(report(bob, 'bob', { postId }, { count: increment(2) }));
       await assertFails(report(bob, 'bob', { postId }, { withoutBy: true }));
       await assertFails(
-        setDoc(reportBy(bob, 'bob'), { reason: 'spam', createdAt: serverTimestamp() }),
+        setDoc(reportBy(bob, 'bob'), {
+          reason: 'spam',
+          createdAt: serverTimestamp(),
+          firstAt: serverTimestamp(),
+        }),
       );
       await assertSucceeds(report(bob, 'bob', { postId }));
       await assertFails(updateDoc(tally(bob), { count: increment(-1) }));
@@ -150,7 +177,7 @@ firestoreRulesSuite(() => {
       await assertFails(report(bob, 'bob', { postId }, { reason: 'boring' }));
       await assertFails(report(bob, 'bob', { postId }, { reason: '' }));
       const batch = writeBatch(bob);
-      batch.set(reportBy(bob, 'bob'), { reason: 'spam', createdAt: past });
+      batch.set(reportBy(bob, 'bob'), { reason: 'spam', createdAt: past, firstAt: past });
       batch.set(
         tally(bob),
         {
@@ -186,6 +213,50 @@ firestoreRulesSuite(() => {
       await assertFails(queue(visitor));
       await assertFails(queue(moderatorDb('true')));
       await assertFails(getDoc(tally(moderatorDb(false))));
+    });
+
+    it('firstAt is the server time on a first report and stays on a second', async () => {
+      await assertFails(report(bob, 'bob', { postId }, { firstAt: past }));
+      await assertSucceeds(report(bob, 'bob', { postId }));
+      // A second report moving its first time, or dropping it, is refused; keeping it is not.
+      const again = { count: increment(0), reason: 'other' };
+      await assertFails(report(bob, 'bob', { postId }, { ...again, firstAt: serverTimestamp() }));
+      await assertFails(report(bob, 'bob', { postId }, { ...again, firstAt: past }));
+      await assertSucceeds(report(bob, 'bob', { postId }, again));
+    });
+
+    it('firstAt of a report from before it existed is its createdAt', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = firestoreOf(context);
+        await setDoc(tally(db), {
+          kind: 'post',
+          postId,
+          commentId: '',
+          count: 1,
+          lastReportedAt: past,
+        });
+        await setDoc(reportBy(db, 'bob'), { reason: 'spam', createdAt: past });
+      });
+      const again = { count: increment(0), reason: 'other' };
+      await assertFails(report(bob, 'bob', { postId }, { ...again, firstAt: serverTimestamp() }));
+      await assertSucceeds(report(bob, 'bob', { postId }, { ...again, firstAt: past }));
+    });
+
+    it('only a moderator clears an item’s reports (略過): the tally and each report; reported again, it counts from one', async () => {
+      await assertSucceeds(report(bob, 'bob', { postId }));
+      await assertSucceeds(report(carol, 'carol', { postId }));
+      // The reporters, the author, a visitor and a claim that is not `true` may not.
+      for (const db of [bob, carol, alice, visitor, moderatorDb('true')]) {
+        await assertFails(deleteDoc(tally(db)));
+        await assertFails(deleteDoc(reportBy(db, 'bob')));
+      }
+      const mod = moderatorDb();
+      await assertSucceeds(deleteDoc(reportBy(mod, 'bob')));
+      await assertSucceeds(deleteDoc(reportBy(mod, 'carol')));
+      await assertSucceeds(deleteDoc(tally(mod)));
+      if ((await stored()) !== undefined) throw new Error('the tally stayed');
+      await assertSucceeds(report(bob, 'bob', { postId }));
+      if ((await stored())?.count !== 1) throw new Error('a cleared item did not count from one');
     });
 
     it("the moderators' queue is bounded: no query without a limit, or over 50", async () => {

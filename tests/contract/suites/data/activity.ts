@@ -47,6 +47,18 @@ export function activityContract(makeBackends: MakeBackends, options: DataContra
         expect(live.errors).toEqual([]);
       });
 
+      it("quotes a comment's first line, trimmed and cut to 60 characters", async () => {
+        const me = await signUp(a);
+        await signUp(b);
+        const postId = await publish(a, { title: '我的文章' });
+        const live = activityOf(a, me.uid);
+        await b.addComment(postId, '\n  第一行的話  \n第二行');
+        await b.addComment(postId, '長'.repeat(61));
+        await expect
+          .poll(() => live.last()?.items.map((item) => (item.kind === 'comment' ? item.quote : '')))
+          .toEqual([`${'長'.repeat(60)}…`, '第一行的話']);
+      });
+
       it('an unlike leaves the post where its last like put it; nothing of others shows', async () => {
         const me = await signUp(a);
         await signUp(b);

@@ -127,6 +127,78 @@ export function moderationContract(makeBackends: MakeBackends, options: DataCont
           'permission-denied',
         );
       });
+
+      it('each queue entry gives its reasons with their counts and its first and last report times', async () => {
+        await signUp(a);
+        const mod = await moderator();
+        const [c, d, e] = [await stranger(), await stranger(), await stranger()];
+        const postId = await publish(a);
+        const before = Date.now();
+        await c.report({ postId }, 'spam');
+        await d.report({ postId }, 'spam');
+        await e.report({ postId }, 'harassment');
+        const entryOf = async () =>
+          (await once<QueueEntry[]>((next, onError) => mod.watchReportQueue(next, onError))).find(
+            (entry) => entry.postId === postId && entry.kind === 'post',
+          );
+        const first = await entryOf();
+        expect(first?.reasons).toEqual([
+          { reason: 'spam', count: 2 },
+          { reason: 'harassment', count: 1 },
+        ]);
+        // The server's times: allow for a clock a little apart from this one.
+        expect(first?.firstReportedAt).toBeGreaterThan(before - 60_000);
+        expect(first?.lastReportedAt).toBeGreaterThanOrEqual(first?.firstReportedAt ?? Infinity);
+
+        // The first reporter's second report: a new reason and last time, the same first time.
+        await c.report({ postId }, 'other');
+        const again = await entryOf();
+        expect(again?.count).toBe(3);
+        expect(again?.reasons).toEqual([
+          { reason: 'spam', count: 1 },
+          { reason: 'harassment', count: 1 },
+          { reason: 'other', count: 1 },
+        ]);
+        expect(again?.firstReportedAt).toBe(first?.firstReportedAt);
+        expect(again?.lastReportedAt).toBeGreaterThan(first?.lastReportedAt ?? Infinity);
+      });
+
+      it('略過 (dismissReports) clears the reports and leaves the item as it was; only a moderator may', async () => {
+        await signUp(a);
+        const mod = await moderator();
+        const [c, d] = [await stranger(), await stranger()];
+        const postId = await publish(a, { title: '被檢舉的文章' });
+        const commentId = await a.addComment(postId, '被檢舉的留言');
+        await c.report({ postId }, 'spam');
+        await d.report({ postId }, 'spam');
+        await c.report({ postId, commentId }, 'other');
+        await mod.setHidden({ postId, commentId }, true);
+        const ours = async () =>
+          (await once<QueueEntry[]>((next, onError) => mod.watchReportQueue(next, onError)))
+            .filter((entry) => entry.postId === postId)
+            .map((entry) => `${entry.kind} ${entry.count}`);
+        expect(await ours()).toEqual(['post 2', 'comment 1']);
+
+        expect(await codeOf(c.dismissReports({ postId }))).toBe('permission-denied');
+        expect(await codeOf(a.dismissReports({ postId }))).toBe('permission-denied');
+        expect(await ours()).toEqual(['post 2', 'comment 1']);
+
+        await mod.dismissReports({ postId });
+        await mod.dismissReports({ postId, commentId });
+        expect(await ours()).toEqual([]);
+        // The items stay as they were: the post shown, the comment still hidden.
+        expect((await post(c, postId))?.title).toBe('被檢舉的文章');
+        expect((await comments(mod, postId)).find((each) => each.id === commentId)?.hidden).toBe(
+          true,
+        );
+        // Nothing left to dismiss is no error; reported again, the item counts from one.
+        await mod.dismissReports({ postId });
+        await d.report({ postId }, 'harassment');
+        const back = (
+          await once<QueueEntry[]>((next, onError) => mod.watchReportQueue(next, onError))
+        ).find((entry) => entry.postId === postId);
+        expect([back?.count, back?.reasons]).toEqual([1, [{ reason: 'harassment', count: 1 }]]);
+      });
     });
   });
 }
