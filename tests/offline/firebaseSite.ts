@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { inject } from 'vitest';
+import { readRules } from '../../scripts/rulesFill.mjs';
 import { projectId, seedEmulator } from '../../scripts/bench/firestoreEmulator.mjs';
 import { serveFirebaseBuild } from './serveFirebaseBuild';
 
@@ -32,6 +33,18 @@ export async function startFirebaseSite(posts: number, otherHosts: string[] = []
     { method: 'DELETE' },
   );
   if (!reset.ok) throw new Error(`clearing the Firestore emulator: HTTP ${reset.status}`);
+  // firestore.rules, filled for the emulators: the Google Cloud CLI's emulator starts allowing every
+  // write. This tier used to find them loaded by the contract tier that ran before it on the same
+  // emulator; run alone, a comment sent twice was counted three times, as no rule refused it.
+  const rules = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ content: readRules('firestore.rules') }] } }),
+    },
+  );
+  if (!rules.ok)
+    throw new Error(`Firestore emulator rules: HTTP ${rules.status} ${await rules.text()}`);
   await seedEmulator(root, firestoreHost!, posts);
   return serveFirebaseBuild(root, inject('firebaseBuild'), [
     firestoreHost!,
