@@ -272,7 +272,7 @@ function firebaseExec(out, only, command, extraEnv = {}, config = undefined) {
 /**
  * A firebase.json for the Auth emulator alone on free ports (and its hub's and logging's): firebase.json
  * fixes 9099, which another run on the same machine (another checkout's `npm test`) may hold. The
- * offline tier's build is told the port (tests/offline/firebaseSite.ts, VITE_AUTH_EMULATOR_HOST).
+ * offline tier's build is told the port (tests/offline/globalSetup.ts, VITE_AUTH_EMULATOR_HOST).
  */
 async function authOnFreePorts() {
   const dir = mkdtempSync(join(tmpdir(), 'test-emulators-auth-'));
