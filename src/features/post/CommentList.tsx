@@ -1,5 +1,4 @@
-import type { Profile } from '../../backend/types';
-import type { ShownComment } from '../../hooks/useComments';
+import type { Comment, Profile } from '../../backend/types';
 import { copy } from '../../copy';
 import { useCommentActions } from '../../hooks/useComments';
 import { useMember } from '../../hooks/useMember';
@@ -7,7 +6,7 @@ import { CommentItem } from './CommentItem';
 
 interface CommentListProps {
   postId: string;
-  comments: ShownComment[];
+  comments: Comment[];
   profiles: Map<string, Profile>;
 }
 
