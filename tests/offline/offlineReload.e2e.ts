@@ -171,7 +171,13 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const problems: string[] = [];
-    watchProblems(page, problems);
+    // What the SDK and the browser log while the connection is cut, as sentOnce.e2e.ts allows.
+    const connection =
+      /cleardot\.gif|net::ERR_|Failed to load resource|@firebase\/firestore|Could not reach Cloud Firestore|WebChannelConnection|Connection failed|the client is offline/i;
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !connection.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
     await registerNewMember(page, origin, '離線按', 'offline-marks');
     await cards(page).first().waitFor();
     await shellCached(page);
