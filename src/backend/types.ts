@@ -4,7 +4,6 @@
  * Field names follow docs/data-model.md (the specification's, but for its departures: no `author.email`,
  * and likes and bookmarks as per-member records). Times: epoch ms.
  */
-
 import type { AuthApi } from './core/authApi';
 import type { CommentsApi } from './core/commentsApi';
 import type { PostsApi } from './core/postsApi';
@@ -67,6 +66,7 @@ export interface Post {
 export interface PostMarks {
   liked: boolean;
   bookmarked: boolean;
+  pending?: { liked: boolean; bookmarked: boolean }; // written here, not yet confirmed by the server
 }
 
 export interface Comment {
@@ -80,6 +80,7 @@ export interface Comment {
   uid: string;
   /** Hidden by a moderator: only its author and moderators still read it. */
   hidden: boolean;
+  pending?: true; // written by this client, not yet confirmed by the server (Firebase's queue)
 }
 
 export interface Topic {
@@ -117,9 +118,8 @@ export interface PostRange {
 /** How a live read's answer stands. */
 export interface Freshness {
   /**
-   * The answer is what this client already had, because the server cannot be reached now: it may be
-   * incomplete or out of date, so it says nothing about what the server holds (not that a list is
-   * empty or ends, nor that a post is gone). A later answer says when the server is reached again.
+   * The answer is what this client already had, the server being out of reach: it says nothing of
+   * what the server holds (not that a list is empty or ends, nor that a post is gone) until it is.
    */
   stale: boolean;
 }

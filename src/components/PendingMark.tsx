@@ -1,7 +1,7 @@
 import './PendingMark.css';
 import { copy } from '../copy';
 
-/** Beside something the member did that waits for the connection to be sent (hooks' outbox). */
+/** Beside something the member did that the store keeps and sends once the connection returns. */
 export function PendingMark() {
   return <span className="pending-mark">{copy.pendingSend}</span>;
 }

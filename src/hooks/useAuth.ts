@@ -33,22 +33,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => backend.onAuthStateChanged((user) => setState({ ready: true, user })), [backend]);
 
-  // The member's writes kept in the outbox go out on sign-in, after a reload and when the connection
-  // returns (machinery/outbox.ts), loaded apart from the first view's code.
-  const uid = state.user?.uid;
-  useEffect(() => {
-    if (!uid) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    void import('./machinery/outbox').then(({ replayOutbox }) => {
-      if (live) stop = replayOutbox(backend, uid);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [backend, uid]);
-
   const value = useMemo(
     () => ({
       ...state,

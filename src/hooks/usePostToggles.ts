@@ -1,16 +1,18 @@
 import { useCallback } from 'react';
 import type { Post, PostMarks } from '../backend/types';
+import { paceSeconds } from '../lib/limits';
 import { useBackend } from './machinery/BackendProvider';
-import { useOptimisticToggle } from './machinery/useOptimisticToggle';
-import { writeSpacing } from './machinery/writeSpacing';
-import { useToggleIntention } from './machinery/useToggleIntention';
-import { useSignedInUid } from './useAuth';
+import { useFoldedToggle } from './machinery/useFoldedToggle';
 import { useRead, type Subscribe } from './machinery/useRead';
 
+/** Quick presses of a toggle fold into one write a like's pace after the last (lib/limits.ts). */
+const foldMs = paceSeconds.like * 1000;
+
 /**
- * The member's like and bookmark of `post`, optimistic (see useOptimisticToggle), over their own
- * records as the backend delivers them. `ready` is false until those have been read: until then
- * nothing is known to toggle from.
+ * The member's like and bookmark of `post` over their own records as the backend delivers them, each
+ * a folded toggle (useFoldedToggle): unknown (`on` undefined) until read. `likeWaiting` /
+ * `bookmarkWaiting`: the store holds the member's write and cannot reach the server to send it
+ * (the pending mark).
  */
 export function usePostToggles(post: Post) {
   const backend = useBackend();
@@ -20,34 +22,29 @@ export function usePostToggles(post: Post) {
   );
   const marks = useRead(subscribe);
   const stored = marks.status === 'ready' ? marks.data : undefined;
-  // Through the outbox: a wish is kept the moment it shows, and one still waiting shows as stored.
-  const uid = useSignedInUid();
-  const liked = useToggleIntention(backend, uid, 'like', post.id, !!stored?.liked, stored);
-  const marked = useToggleIntention(
-    backend,
-    uid,
-    'bookmark',
-    post.id,
-    !!stored?.bookmarked,
-    stored,
-  );
-  const like = useOptimisticToggle({
-    ...liked,
+  const like = useFoldedToggle({
+    stored: stored?.liked,
     snapshot: stored,
-    // Likes are paced per member (src/lib/limits.ts): a quick second click waits its turn.
-    spacing: writeSpacing(uid, 'like'),
+    pending: !!stored?.pending?.liked,
+    write: (on) => backend.setLike(post.id, on),
+    paceMs: foldMs,
   });
-  const bookmark = useOptimisticToggle({ ...marked, snapshot: stored });
+  const bookmark = useFoldedToggle({
+    stored: stored?.bookmarked,
+    snapshot: stored,
+    pending: !!stored?.pending?.bookmarked,
+    write: (on) => backend.setBookmark(post.id, on),
+    paceMs: foldMs,
+  });
   // The post's count includes the stored like; the button may already show another.
-  const likeCount = post.likeCount - Number(stored?.liked ?? false) + Number(like.on);
+  const likeCount = post.likeCount - Number(stored?.liked ?? false) + Number(like.on ?? false);
+  const offline = marks.status === 'ready' && marks.stale;
   return {
     like,
     bookmark,
-    // A wish that waits for the connection, not one on its way: the pending mark (copy.pendingSend).
-    likeWaiting: liked.waiting && !like.pending,
-    bookmarkWaiting: marked.waiting && !bookmark.pending,
+    likeWaiting: offline && !!stored?.pending?.liked,
+    bookmarkWaiting: offline && !!stored?.pending?.bookmarked,
     likeCount,
-    ready: stored !== undefined,
     readError: marks.status === 'error' ? marks.error : null,
     retry: marks.retry,
   };

@@ -22,11 +22,12 @@ export const searchTokenLimits = {
 } as const;
 
 /**
- * The pace of a member (firestore.rules, throttles/{uid}): at most one post per 10 s, one comment per
- * 2 s, one like or unlike per 1 s and one edit of a post or comment per 2 s. A person writing by hand
- * never meets them (a post takes longer to type than 10 s, a reply or an edit longer than 2 s; the like
- * button spaces its own writes); a script is slowed to 360 posts, 1,800 comments or edits and 3,600
- * like toggles an hour, and one member's likes rewrite posts at most once a second.
+ * The pace of a member (firestore.rules, throttles/{uid}): at most one post per 10 s and one edit of a
+ * post or comment per 2 s; and on each post, one comment per 2 s and one like or unlike per 1 s
+ * (throttles/{uid}/posts/{postId}: per post, so writes queued offline and sent back to back are never
+ * refused; docs/security.md). A person writing by hand never meets them (a post takes longer to type
+ * than 10 s, a reply or an edit longer than 2 s; the like button folds quick presses into one write a
+ * pace after the last); one member's likes and comments rewrite a post at most once a second.
  */
 export const paceSeconds = { post: 10, comment: 2, like: 1, edit: 2 } as const;
 

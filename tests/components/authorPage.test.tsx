@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalBackend } from '../../src/backend/local';
+import { unpacedLocalBackend } from '../support/localTimePassing';
 import { copy } from '../../src/copy';
 import { MemoryStorage } from '../support/MemoryStorage';
 import { ScrollableObserver, publishPosts } from './feed.fixtures';
@@ -29,7 +29,7 @@ async function authorWithPosts(count: number) {
 
 /** Someone who has not signed in, on the same database. */
 const visitorOf = (dbName: string) =>
-  createLocalBackend({ dbName, seed: 'topics', storage: new MemoryStorage() });
+  unpacedLocalBackend({ dbName, seed: 'topics', storage: new MemoryStorage() });
 
 const cardTitles = () =>
   [...document.querySelectorAll('.post-card h2')].map((h2) => h2.textContent ?? '');

@@ -1,5 +1,6 @@
 import { createLocalBackend } from '../../src/backend/local';
 import type { Backend } from '../../src/backend/types';
+import { localTimePassing } from '../support/localTimePassing';
 
 let count = 0;
 
@@ -8,14 +9,15 @@ export interface AuthSettings {
   emailEnumerationProtection?: boolean;
 }
 
-/** A local adapter on its own empty database, so tests never share accounts or sessions. */
+/**
+ * A local adapter on its own empty database, so tests never share accounts or sessions; its writes
+ * are not held to a member's pace (localTimePassing), as the tests write faster than anyone.
+ */
 export function freshBackend({ emailEnumerationProtection = false }: AuthSettings = {}): Backend {
   count += 1;
-  return createLocalBackend({
-    dbName: `components-${count}-${crypto.randomUUID()}`,
-    seed: 'topics',
-    emailEnumerationProtection,
-  });
+  const dbName = `components-${count}-${crypto.randomUUID()}`;
+  const backend = createLocalBackend({ dbName, seed: 'topics', emailEnumerationProtection });
+  return localTimePassing(backend, dbName);
 }
 
 export function freshEmail(): string {

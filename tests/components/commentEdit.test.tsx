@@ -20,8 +20,12 @@ const editButton = (item: HTMLElement) =>
   within(item).getByRole('button', { name: copy.editComment });
 
 /** The reader's post with one comment of theirs on it, open on its detail page. */
-async function ownComment(title: string, wrap: (backend: Backend) => Backend = (b) => b) {
-  const { backend, dbName, postId } = await readerWithPost({ title });
+async function ownComment(
+  title: string,
+  wrap: (backend: Backend) => Backend = (b) => b,
+  { paced = false } = {},
+) {
+  const { backend, dbName, postId } = await readerWithPost({ title }, { paced });
   await backend.addComment(postId, '原本的留言');
   const view = await openPost(wrap(backend), postId, title);
   await waitFor(() => expect(shownComments()).toEqual(['原本的留言']));
@@ -129,7 +133,7 @@ describe('editing a comment', () => {
   });
 
   it('keeps the editor and the text, with errTooFast, when the store paces an edit made within 2 s of the last (in another tab)', async () => {
-    const { user, backend, postId, item } = await ownComment('改太快');
+    const { user, backend, postId, item } = await ownComment('改太快', undefined, { paced: true });
     const [comment] = await stored(backend, postId);
     await backend.editComment(postId, comment?.id ?? '', '另一個分頁改的');
     await user.click(editButton(item));

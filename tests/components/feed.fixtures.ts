@@ -1,7 +1,7 @@
 import { autoId } from '../../src/backend/core/ids';
 import { noPictures, type PictureUrls } from '../../src/backend/core/pictureNames';
 import { newPost } from '../../src/backend/core/postFields';
-import { createLocalBackend } from '../../src/backend/local';
+import { unpacedLocalBackend } from '../support/localTimePassing';
 import { LocalDatabase } from '../../src/backend/local/db';
 import { toRecord } from '../../src/backend/local/postRecords';
 import type { Backend, PostDraft, PostFilter, PostRange, Topic } from '../../src/backend/types';
@@ -14,7 +14,7 @@ export async function memberBackend() {
   count += 1;
   const dbName = `feed-${count}-${crypto.randomUUID()}`;
   const email = `writer${count}@example.com`;
-  const backend = createLocalBackend({ dbName, seed: 'topics' });
+  const backend = unpacedLocalBackend({ dbName, seed: 'topics' });
   await backend.register(email, memberPassword);
   return { backend, dbName, email };
 }
@@ -31,7 +31,7 @@ export async function addTopics(dbName: string, names: string[]) {
 
 /** Another tab on the same database: its own adapter instance, signed in as the same member. */
 export async function secondTab(dbName: string, email: string) {
-  const backend = createLocalBackend({ dbName, seed: 'topics' });
+  const backend = unpacedLocalBackend({ dbName, seed: 'topics' });
   await backend.signIn(email, memberPassword);
   return backend;
 }

@@ -6,17 +6,24 @@ import { copy } from '../../src/copy';
 import { memberPassword } from './backends';
 import { renderApp } from './renderApp';
 import { MemoryStorage } from '../support/MemoryStorage';
+import { localTimePassing } from '../support/localTimePassing';
 
 let count = 0;
 
-/** A new empty database with the reader registered and signed in, and a post by them. */
+/**
+ * A new empty database with the reader registered and signed in, and a post by them. The reader's
+ * writes are not held to a member's pace (localTimePassing) unless `paced`: the tests' setup writes
+ * faster than anyone.
+ */
 export async function readerWithPost(
   draft: { title?: string; content?: string; topic?: string } = {},
+  { paced = false } = {},
 ) {
   count += 1;
   const dbName = `post-${count}-${crypto.randomUUID()}`;
   const email = `reader${count}@example.com`;
-  const backend = createLocalBackend({ dbName, seed: 'topics' });
+  const local = createLocalBackend({ dbName, seed: 'topics' });
+  const backend = paced ? local : localTimePassing(local, dbName);
   const reader = await backend.register(email, memberPassword);
   const postId = await publish(backend, draft);
   return { backend, dbName, email, uid: reader.uid, postId };
@@ -32,7 +39,8 @@ export function publish(
 /** Another member on the same database, signed in at the same time as the reader. */
 export async function otherMember(dbName: string, displayName = '') {
   count += 1;
-  const backend = createLocalBackend({ dbName, seed: 'topics', storage: new MemoryStorage() });
+  const local = createLocalBackend({ dbName, seed: 'topics', storage: new MemoryStorage() });
+  const backend = localTimePassing(local, dbName);
   const user = await backend.register(`other${count}@example.com`, memberPassword);
   if (displayName) await backend.updateDisplayName(displayName);
   return { backend, uid: user.uid };

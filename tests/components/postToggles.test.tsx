@@ -6,13 +6,13 @@ import type { Backend, PostMarks } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { paceSeconds } from '../../src/lib/limits';
 import { memberPassword, withOverrides } from './backends';
+import { renderApp } from './renderApp';
 import {
   bookmarkButton,
   deferred,
   likeButton,
   openPost,
   otherMember,
-  publish,
   readerWithPost,
   shownCount,
   storedLike,
@@ -140,55 +140,84 @@ describe('like and bookmark', () => {
     expect(shown()).toEqual(['true']);
   });
 
-  it('keeps a like the server cannot be reached for pressed and marked 等待連線後送出, across a reload, and sends it when the connection returns (test double: the real adapter with an unreachable setLike)', async () => {
-    const { backend, postId } = await readerWithPost({ title: '失敗' });
-    let reachable = false;
-    const unreachable = withOverrides(backend, {
-      setLike: async (id: string, on: boolean) => {
-        if (!reachable) throw new BackendError('unavailable');
-        return backend.setLike(id, on);
+  it("shows the toggles as unknown until the member's marks are read: no aria-pressed, not pressable, never unpressed", async () => {
+    const { backend, postId } = await readerWithPost({ title: '未知' });
+    await backend.setLike(postId, true);
+    const read = deferred();
+    const late = withOverrides(backend, {
+      watchMarks: (id, callback, onError) => {
+        let stop: (() => void) | undefined;
+        let stopped = false;
+        void read.promise.then(() => {
+          if (!stopped) stop = backend.watchMarks(id, callback, onError);
+        });
+        return () => {
+          stopped = true;
+          stop?.();
+        };
       },
     });
-    const view = await openPost(unreachable, postId, '失敗');
+    const { user } = renderApp({ route: `/posts/${postId}`, backend: late });
+    await screen.findByRole('heading', { level: 1, name: '未知' }, { timeout: 5000 });
+    const shown = pressedHistory(likeButton());
+    expect(likeButton()).not.toHaveAttribute('aria-pressed');
+    expect(bookmarkButton()).not.toHaveAttribute('aria-pressed');
+    expect(likeButton()).toBeDisabled();
+    await user.click(likeButton());
 
-    await view.user.click(likeButton());
-    expect(await screen.findByText(copy.pendingSend)).toBeInTheDocument();
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
-    expect(shownCount(copy.likeCountLabel)).toBe(1);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 });
-
-    // A reload: the kept like comes back pressed and marked.
-    view.unmount();
-    await openPost(unreachable, postId, '失敗');
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(copy.pendingSend)).toBeInTheDocument();
-
-    reachable = true;
-    await act(async () => void dispatchEvent(new Event('online')));
-    await waitFor(() => expect(screen.queryByText(copy.pendingSend)).not.toBeInTheDocument());
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => read.resolve());
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(shown()).toEqual(['true']);
     expect(await storedLike(backend, postId)).toEqual({ liked: true, likeCount: 1 });
   });
 
-  it('shows a like another tab keeps waiting (its storage event) pressed and marked, and sends it once the connection returns', async () => {
-    const { backend, uid, postId } = await readerWithPost({ title: '另一分頁' });
-    await openPost(backend, postId, '另一分頁');
+  it('marks a like the store holds and cannot send yet 等待連線後送出, and holds a press meanwhile until it is sent (test double: marks delivered pending, from the cache)', async () => {
+    const { backend, postId } = await readerWithPost({ title: '待送' }, { paced: true });
+    let queued = true;
+    const listeners = new Set<() => void>();
+    const { backend: counted, stats } = countingLikes(
+      withOverrides(backend, {
+        // As Firebase delivers a like kept in the SDK's queue while the server cannot be reached.
+        watchMarks: (id, callback, onError) => {
+          const stop = backend.watchMarks(
+            id,
+            (marks) =>
+              callback(
+                {
+                  ...marks,
+                  liked: marks.liked || queued,
+                  pending: { liked: queued, bookmarked: false },
+                },
+                { stale: queued },
+              ),
+            onError,
+          );
+          return stop;
+        },
+      }),
+      () => Promise.resolve(),
+    );
+    const { user } = await openPost(counted, postId, '待送');
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(copy.pendingSend)).toBeInTheDocument();
+
+    await user.click(likeButton());
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stats.calls).toBe(0);
 
-    // What the other tab wrote, as this tab hears of it.
-    const key = `outbox:${uid}`;
-    localStorage.setItem(key, JSON.stringify([{ kind: 'like', postId, on: true }]));
-    act(() => void dispatchEvent(new StorageEvent('storage', { key })));
-    expect(await screen.findByText(copy.pendingSend)).toBeInTheDocument();
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
-    expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 });
-
-    await act(async () => void dispatchEvent(new Event('online')));
+    // Sent: the store now holds the like, confirmed; the press goes out a pace after.
+    await backend.setLike(postId, true);
+    queued = false;
+    listeners.forEach((listener) => listener());
     await waitFor(() => expect(screen.queryByText(copy.pendingSend)).not.toBeInTheDocument());
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
-    expect(await storedLike(backend, postId)).toEqual({ liked: true, likeCount: 1 });
-    expect(localStorage.getItem(key)).toBeNull();
+    await waitFor(
+      async () => expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 }),
+      { timeout: 3000 },
+    );
+    expect(stats.calls).toBe(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('settles to the stored state with the message when the write is refused for good (test double: the real adapter with a refused setLike)', async () => {
@@ -317,7 +346,7 @@ describe('like and bookmark', () => {
   });
 
   it('a quick second click waits out the pace of likes instead of being refused: like, then unlike', async () => {
-    const { backend, postId } = await readerWithPost({ title: '雙擊' });
+    const { backend, postId } = await readerWithPost({ title: '雙擊' }, { paced: true });
     const { backend: counted, stats } = countingLikes(backend, () => Promise.resolve());
     const { user } = await openPost(counted, postId, '雙擊');
 
@@ -338,39 +367,22 @@ describe('like and bookmark', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('a like kept by the page before a reload, sent again within the pace of the last like, waits its turn instead of being refused', async () => {
-    const { backend, uid, postId } = await readerWithPost({ title: '重送' });
-    const elsewhere = await publish(backend, { title: '先按的' });
-    const { backend: counted, stats } = countingLikes(backend, () => Promise.resolve());
-    const { user } = await openPost(counted, elsewhere, '先按的');
-    await user.click(likeButton());
-    await waitFor(async () => expect((await storedLike(backend, elsewhere)).liked).toBe(true));
-
-    // What the page before a reload kept and did not see answered, sent again as the connection returns.
-    localStorage.setItem(`outbox:${uid}`, JSON.stringify([{ kind: 'like', postId, on: true }]));
-    await act(async () => void dispatchEvent(new Event('online')));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(stats.calls).toBe(1);
-    await waitFor(async () => expect((await storedLike(backend, postId)).liked).toBe(true), {
-      timeout: paceSeconds.like * 1000 + 1000,
-    });
-    // Sent once, after the pace: not sent early, refused, and sent again.
-    expect(stats.calls).toBe(2);
-  });
-
   it('a like refused as too soon after one from another tab settles to the stored state and shows errTooFast', async () => {
-    const { backend, dbName, email, postId } = await readerWithPost({ title: '太快' });
-    const elsewhere = await publish(backend, { title: '另一篇' });
+    const { backend, dbName, email, postId } = await readerWithPost(
+      { title: '太快' },
+      { paced: true },
+    );
     await openPost(backend, postId, '太快');
     const otherTab = createLocalBackend({ dbName, seed: 'topics' });
     await otherTab.signIn(email, memberPassword);
 
-    await otherTab.setLike(elsewhere, true);
+    await otherTab.setLike(postId, true);
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
     fireEvent.click(likeButton());
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errTooFast);
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
-    expect(shownCount(copy.likeCountLabel)).toBe(0);
-    expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errTooFast);
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(shownCount(copy.likeCountLabel)).toBe(1);
+    expect(await storedLike(backend, postId)).toEqual({ liked: true, likeCount: 1 });
   });
 });

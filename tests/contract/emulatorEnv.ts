@@ -50,13 +50,21 @@ export async function makeFirebaseBackend(
   return pace === 'rules' ? backend : timePassing(backend, clearThrottle);
 }
 
-/** Deletes throttles/{uid} with the emulator's owner rights, which no rule judges. */
+/** Deletes throttles/{uid} and its stamps per post with the emulator's owner rights, which no rule judges. */
 async function clearThrottle(uid: string): Promise<void> {
-  const response = await fetch(
-    `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/throttles/${uid}`,
-    { method: 'DELETE', headers: { Authorization: 'Bearer owner' } },
-  );
-  if (!response.ok) throw new Error(`clearing throttles/${uid}: HTTP ${response.status}`);
+  const base = `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+  const headers = { Authorization: 'Bearer owner' };
+  const listed = await fetch(`${base}/throttles/${uid}/posts?pageSize=300`, { headers });
+  if (!listed.ok) throw new Error(`listing throttles/${uid}/posts: HTTP ${listed.status}`);
+  const { documents = [] } = (await listed.json()) as { documents?: { name: string }[] };
+  const paths = [
+    `${base}/throttles/${uid}`,
+    ...documents.map(({ name }) => `${base}/${name.split('/documents/')[1]}`),
+  ];
+  for (const path of paths) {
+    const response = await fetch(path, { method: 'DELETE', headers });
+    if (!response.ok) throw new Error(`clearing ${path}: HTTP ${response.status}`);
+  }
 }
 
 /**

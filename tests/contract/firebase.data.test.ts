@@ -112,41 +112,6 @@ describe.runIf(available)(
       }
     });
 
-    // At the pace firestore.rules keep (the shared contract below lets time pass between writes).
-    describe('rate limits', () => {
-      it('a second post within 10 s is rate-limited and not stored; the first stands', async () => {
-        const backend = await makeFirebaseBackend(undefined, { pace: 'rules' });
-        await backend.register(freshEmail(), 'secret1');
-        const word = `flood${Date.now()}`;
-        const draft = { title: word, content: '內容', topic: '生活' };
-        try {
-          const first = await backend.publishPost(draft, null);
-          expect(await codeOf(backend.publishPost(draft, null))).toBe('rate-limited');
-          const found = await backend.searchPosts(word, 10);
-          expect(found.map((post) => post.id)).toEqual([first]);
-        } finally {
-          await backend.signOut();
-        }
-      });
-
-      it('a second comment within 2 s is rate-limited; after 2 s the member comments again', async () => {
-        const backend = await makeFirebaseBackend(undefined, { pace: 'rules' });
-        await backend.register(freshEmail(), 'secret1');
-        try {
-          const post = await backend.publishPost(
-            { title: '討論', content: '內容', topic: '生活' },
-            null,
-          );
-          await backend.addComment(post, '第一則');
-          expect(await codeOf(backend.addComment(post, '第二則'))).toBe('rate-limited');
-          await new Promise((resolve) => setTimeout(resolve, 2100));
-          expect(await codeOf(backend.addComment(post, '第二則'))).toBe('resolved');
-        } finally {
-          await backend.signOut();
-        }
-      });
-    });
-
     const makeBackends = async () => Promise.all([makeFirebaseBackend(), makeFirebaseBackend()]);
     dataContract(makeBackends, {
       noStorage,

@@ -9,8 +9,8 @@ import { postPictureContract } from './suites/data/postPictures';
 import { incompletePostsContract, type InterruptPublish } from './suites/data/incompletePosts';
 import { autoId } from '../../src/backend/core/ids';
 import { reservePost } from '../../src/backend/local/incompletePosts';
-import { throttleKey } from '../../src/backend/local/pace';
 import { timePassing } from './timePasses';
+import { clearLocalThrottle } from '../support/localTimePassing';
 
 vi.mock('../../src/backend/core/ids', async (importOriginal) => {
   const ids = await importOriginal<typeof import('../../src/backend/core/ids')>();
@@ -22,14 +22,7 @@ let count = 0;
 let dbName = '';
 
 // The member's pace stamps, removed as if time had passed (timePassing), in the current test's database.
-const clearThrottle = async (uid: string) => {
-  const db = new LocalDatabase(dbName);
-  try {
-    await db.meta.delete(throttleKey(uid));
-  } finally {
-    db.close();
-  }
-};
+const clearThrottle = (uid: string) => clearLocalThrottle(dbName, uid);
 
 // Two instances on one database, each keeping its session in its own storage: two members signed in at
 // once, as in two browsers.

@@ -1,7 +1,13 @@
 import type { Backend } from '../../src/backend/types';
 
 /** The writes an adapter paces (firestore.rules throttles/{uid}; the local adapter's pace.ts). */
-const pacedWrites = ['publishPost', 'addComment', 'setLike', 'updatePost', 'editComment'] as const;
+export const pacedWrites = [
+  'publishPost',
+  'addComment',
+  'setLike',
+  'updatePost',
+  'editComment',
+] as const;
 
 /**
  * `backend` for a suite that writes faster than a member's pace: before each paced write, the

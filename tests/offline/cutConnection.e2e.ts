@@ -136,7 +136,7 @@ async function commentedAndBookmarked(page: Page, comment: string) {
   await sentComment.waitFor({ timeout: 20_000 });
   await bookmark.click();
   await expect.poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
-  // The button shows the click at once; the write (a transaction) takes a moment more.
+  // The button shows the click at once; the server's answer takes a moment more.
   await page.waitForTimeout(2000);
   return { title, commentBox, like, bookmark, sentComment };
 }
@@ -315,7 +315,7 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     expect(await sentComment.count()).toBe(1);
     expect(await text(page, copy.postNotFound).count()).toBe(0);
 
-    // Kept in the outbox (docs/architecture.md, "Writes made offline"): shown, marked as waiting.
+    // Kept in the SDK's queue (docs/architecture.md, "Writes"): shown, marked as waiting.
     await commentBox.fill('離線時寫的留言');
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     const offlineComment = page.locator('.post-comment', { hasText: '離線時寫的留言' });

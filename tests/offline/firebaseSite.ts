@@ -44,3 +44,16 @@ export async function startFirebaseSite(posts: number, otherHosts: string[] = []
     ...otherHosts,
   ]);
 }
+
+/** A document or collection as the emulator holds it, read past the rules (its owner token). */
+export async function storedOnServer(documentPath: string) {
+  const response = await fetch(
+    `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${documentPath}?pageSize=300`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (!response.ok) throw new Error(`reading ${documentPath}: HTTP ${response.status}`);
+  return (await response.json()) as {
+    fields?: Record<string, { integerValue?: string }>;
+    documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
+  };
+}

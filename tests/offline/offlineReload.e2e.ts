@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
-import { startFirebaseSite, whyNoFirebaseSite } from './firebaseSite';
+import { startFirebaseSite, storedOnServer, whyNoFirebaseSite } from './firebaseSite';
 import { registerNewMember } from './newMember';
 
 /*
@@ -173,6 +173,84 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     expect(await cachedPaths(page)).not.toContain('bookmarks');
     await shot(page, 'collections-after-sign-out');
     expect(problems.join('\n'), 'page errors').toBe('');
+    await context.close();
+  });
+
+  it('a like, a bookmark and a comment made offline show at once, marked, survive a reload offline, and are sent once when the connection returns', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    // What the SDK and the browser log while the connection is cut, as sentOnce.e2e.ts allows.
+    const connection =
+      /cleardot\.gif|net::ERR_|Failed to load resource|@firebase\/firestore|Could not reach Cloud Firestore|WebChannelConnection|Connection failed|the client is offline/i;
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !connection.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await registerNewMember(page, origin, '離線按', 'offline-marks');
+    await cards(page).first().waitFor();
+    await shellCached(page);
+    const title = (await cards(page).first().locator('h2').textContent()) ?? '';
+    await cards(page).first().getByRole('link', { name: title, exact: true }).click();
+    await page.waitForURL(/\/posts\/.+/);
+    const postId = new URL(page.url()).pathname.split('/').pop()!;
+    const like = page.getByRole('button', { name: copy.likeLabel });
+    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });
+    await expect.poll(() => like.isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    const count = async (field: string) =>
+      Number((await storedOnServer(`posts/${postId}`)).fields?.[field]?.integerValue ?? 0);
+    const [likesBefore, commentsBefore] = [await count('likeCount'), await count('commentsCount')];
+    const words = `離線寫的 ${Date.now().toString(36)}`;
+    const storedComments = async () =>
+      ((await storedOnServer(`posts/${postId}/comments`)).documents ?? []).filter(
+        (each) => each.fields.content?.stringValue === words,
+      ).length;
+
+    await context.setOffline(true);
+    await text(page, copy.offlineBanner).first().waitFor({ timeout: sdkWait });
+    await like.click();
+    await bookmark.click();
+    await page.getByRole('textbox', { name: copy.commentLabel }).fill(words);
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    const comment = page.locator('.post-comment', { hasText: words });
+    await comment.getByText(copy.pendingSend).waitFor({ timeout: sdkWait });
+    await expect
+      .poll(() => page.locator('.post-actions').getByText(copy.pendingSend).count())
+      .toBe(2);
+    expect(await page.getByRole('textbox', { name: copy.commentLabel }).inputValue()).toBe('');
+
+    // Reloaded without a connection: the SDK's queue (IndexedDB) still holds all three.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: sdkWait });
+    await comment.getByText(copy.pendingSend).waitFor({ timeout: sdkWait });
+    await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: sdkWait }).toBe('true');
+    expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.locator('.post-actions').getByText(copy.pendingSend).count())
+      .toBe(2);
+    expect(await storedComments()).toBe(0);
+    expect(await count('likeCount')).toBe(likesBefore);
+    await shot(page, 'marks-kept');
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText(copy.pendingSend).count(), { timeout: 90_000 }).toBe(0);
+    await expect.poll(storedComments, { timeout: 20_000 }).toBe(1);
+    expect(await count('commentsCount')).toBe(commentsBefore + 1);
+    expect(await count('likeCount')).toBe(likesBefore + 1);
+    // Reloaded online: sent once, nothing sent again.
+    await page.reload();
+    await comment.waitFor({ timeout: 20_000 });
+    await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+    expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForTimeout(3000);
+    expect(await comment.count()).toBe(1);
+    expect(await storedComments()).toBe(1);
+    expect(await count('commentsCount')).toBe(commentsBefore + 1);
+    expect(await count('likeCount')).toBe(likesBefore + 1);
+    await page.goto(`${origin}/my/collections`);
+    await page.getByRole('heading', { level: 2, name: title }).waitFor({ timeout: 20_000 });
+    expect(problems.join('\n'), 'page and console errors').toBe('');
     await context.close();
   });
 

@@ -3,13 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
-import { firestoreHost, projectId, startFirebaseSite, whyNoFirebaseSite } from './firebaseSite';
+import {
+  firestoreHost,
+  startFirebaseSite,
+  storedOnServer,
+  whyNoFirebaseSite,
+} from './firebaseSite';
 import { registerNewMember } from './newMember';
 
 /*
  * Nothing twice (issue 31, item 1), on the production (Firebase) build against the emulators: a
  * comment reaches the server, the connection goes before its answer comes back, and once it returns
- * the comment is sent again (the SDK's own retry, the outbox's replay, a reload): one comment, and
+ * the comment is sent again (the SDK's own retry of its queued write, a reload): one comment, and
  * commentsCount moved once. Run by `npm run test:emulators`, as cutConnection.e2e.ts is.
  */
 const why = whyNoFirebaseSite;
@@ -31,23 +36,13 @@ afterAll(async () => {
 });
 
 /** What the server holds, read past the rules (the emulator's owner token): a second client. */
-async function stored(documentPath: string) {
-  const response = await fetch(
-    `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${documentPath}?pageSize=300`,
-    { headers: { Authorization: 'Bearer owner' } },
-  );
-  if (!response.ok) throw new Error(`reading ${documentPath}: HTTP ${response.status}`);
-  return (await response.json()) as {
-    fields?: Record<string, { integerValue?: string }>;
-    documents?: { fields: { content: { stringValue: string } } }[];
-  };
-}
+const stored = storedOnServer;
 
 const commentsCountOf = async (postId: string) =>
   Number((await stored(`posts/${postId}`)).fields?.commentsCount?.integerValue);
 const storedWith = async (postId: string, words: string) =>
   ((await stored(`posts/${postId}/comments`)).documents ?? []).filter(
-    (comment) => comment.fields.content.stringValue === words,
+    (comment) => comment.fields.content?.stringValue === words,
   ).length;
 
 const text = (page: Page, words: string) => page.getByText(words, { exact: true });
@@ -117,7 +112,7 @@ describe.skipIf(why)('the Firebase build: a comment whose answer was lost', () =
       .toBeGreaterThan(0);
     await shot(page, 'comment-answer-lost');
 
-    // Back: the SDK sends the write again and the outbox replays it, under the same id.
+    // Back: the SDK sends its queued write again, under the same id.
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(false);
     const shown = page.locator('.post-comment__content', { hasText: words });
@@ -130,7 +125,7 @@ describe.skipIf(why)('the Firebase build: a comment whose answer was lost', () =
         { timeout: 90_000 },
       )
       .toEqual({ shown: 1, pending: 0 });
-    // A reload replays whatever the outbox still holds: still one.
+    // A reload sends whatever the SDK's queue still holds: still one.
     await page.reload();
     await shown.first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(5000);

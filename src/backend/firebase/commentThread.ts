@@ -39,6 +39,8 @@ function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
     author: authorFrom(data),
     uid: data.uid ?? '',
     hidden: data.hidden ?? false,
+    // Written here and not yet confirmed: the SDK keeps it in its queue (offline, across reloads).
+    ...(snapshot.metadata.hasPendingWrites && { pending: true as const }),
   };
 }
 

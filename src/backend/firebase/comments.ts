@@ -53,41 +53,63 @@ export function createCommentsApi({
     return { uid: user.uid, moderator };
   };
 
-  const writes: Pick<CommentsApi, 'addComment' | 'editComment' | 'deleteComment'> = {
-    async addComment(postId, content, id) {
-      const user = await member();
-      checkCommentText(content);
-      const comment = id ? doc(comments(postId), id) : doc(comments(postId));
-      // The post's author is told (their activity), unless it is theirs: the rules bind it so. The
-      // post page follows the post, so the cache has it: no read is billed, and offline it is known.
-      const postRef = doc(db, 'posts', postId);
-      const post = await getDocFromCache(postRef).catch(() => getDoc(postRef));
-      if (!post.exists()) throw new BackendError('not-found');
-      const postAuthor = post.get('uid') as unknown;
-      const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {
-        content,
-        createdAt: serverTimestamp(),
-        author: profileOf(user),
-        uid: user.uid,
-        hidden: false,
-        notify: typeof postAuthor === 'string' && postAuthor !== user.uid ? postAuthor : '',
-      };
-      const batch = writeBatch(db);
-      batch.set(comment, data);
-      batch.update(doc(db, 'posts', postId), {
-        commentsCount: increment(1),
-        lastCommentId: comment.id,
-      });
-      try {
-        await commitPaced(db, user.uid, 'comment', postId, batch);
-      } catch (error) {
-        // Sent again: the rules refuse a create over the first (an update), which did land.
-        const first = await getDoc(comment).catch(() => undefined);
-        if (!sentAgain(first?.data() as CommentDoc | undefined, user.uid, { content })) throw error;
+  /**
+   * One batch: the comment, the post's count naming it, and the member's stamp for this post. The SDK
+   * applies it at once (the thread lists it, marked pending) and keeps it in its persistent queue
+   * until the server has it. Answered by the server, or, when the SDK cannot reach the server (its
+   * own read of the post answers from the cache), kept: the SDK sends it once the connection returns,
+   * after a reload too.
+   */
+  async function addComment(postId: string, content: string, id?: string) {
+    const user = await member();
+    checkCommentText(content);
+    const comment = id ? doc(comments(postId), id) : doc(comments(postId));
+    // The post's author is told (their activity), unless it is theirs: the rules bind it so. The
+    // post page follows the post, so the cache has it: no read is billed, and offline it is known.
+    const postRef = doc(db, 'posts', postId);
+    const post = await getDocFromCache(postRef).catch(() => getDoc(postRef));
+    if (!post.exists()) throw new BackendError('not-found');
+    const postAuthor = post.get('uid') as unknown;
+    const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {
+      content,
+      createdAt: serverTimestamp(),
+      author: profileOf(user),
+      uid: user.uid,
+      hidden: false,
+      notify: typeof postAuthor === 'string' && postAuthor !== user.uid ? postAuthor : '',
+    };
+    const batch = writeBatch(db);
+    batch.set(comment, data);
+    batch.update(postRef, { commentsCount: increment(1), lastCommentId: comment.id });
+    // The member's comment stamp for this post alone (firestore.rules stampedOn): comments queued
+    // offline on several posts, sent back to back, each meet their own post's pace.
+    const stamps = doc(db, 'throttles', user.uid, 'posts', postId);
+    batch.set(stamps, { commentAt: serverTimestamp() }, { merge: true });
+    const sent = batch.commit();
+    // Asked after the commit, so answered after the SDK has queued it (one queue of operations).
+    const never = new Promise<never>(() => {});
+    const unreachable = getDoc(postRef).then(
+      (answer) => (answer.metadata.fromCache ? true : never),
+      // Offline, and not in the cache either.
+      (error: unknown) => (firebaseCode(error) === 'unavailable' ? true : never),
+    );
+    try {
+      await Promise.race([sent, unreachable]);
+    } catch (error) {
+      // Sent again: the rules refuse a create over the first (an update), which did land.
+      const first = await getDoc(comment).catch(() => undefined);
+      if (sentAgain(first?.data() as CommentDoc | undefined, user.uid, { content })) {
+        return comment.id;
       }
-      return comment.id;
-    },
+      if (firebaseCode(error) !== 'permission-denied') throw error;
+      // The rules refuse nothing else a member's comment form can send but the pace.
+      if (!(await getDoc(postRef)).exists()) throw new BackendError('not-found');
+      throw new BackendError('rate-limited', { cause: error });
+    }
+    return comment.id;
+  }
 
+  const writes: Pick<CommentsApi, 'editComment' | 'deleteComment'> = {
     async editComment(postId, commentId, content) {
       checkCommentText(content);
       const comment = await ownComment(postId, commentId);
@@ -119,7 +141,8 @@ export function createCommentsApi({
       );
     },
 
-    // Every write through the write policy: refused at once while the connection is known to be down.
+    addComment,
+    // Through the write policy: refused at once while the connection is known to be down.
     ...sentWrites(db, writes),
   };
 }

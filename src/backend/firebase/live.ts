@@ -31,9 +31,9 @@ import { firebaseCode } from './firebaseErrors';
  * share its server listen (firebase-js-sdk `eventManagerListen`), so asking costs no extra read.
  *
  * After the first delivery every change is delivered, from the cache (own writes, offline) or not,
- * and so is every change of `fromCache` alone: the connection lost (the answer is now stale) or found
- * again. Snapshots that change only other metadata (a write acknowledged) are not: nothing a caller
- * sees has changed.
+ * and so is every change of `fromCache` alone (the connection lost: the answer is now stale; or found
+ * again) and of which documents hold this client's writes the server has not yet confirmed
+ * (`hasPendingWrites`: what the page marks as waiting to be sent).
  *
  * Every delivery also tells `connection` (connection.ts) whether the server answered.
  */
@@ -146,10 +146,20 @@ function gatedOnServer<S extends Observed>(
   };
 }
 
-/** What a caller can see of a document: whether it exists, and its data. */
+/** What a caller can see of a document: whether it exists, its data, and whether it is pending. */
 function contentOf(snapshot: DocumentSnapshot<DocumentData>): string {
-  return snapshot.exists() ? JSON.stringify(snapshot.data({ serverTimestamps: 'estimate' })) : '';
+  const pending = snapshot.metadata.hasPendingWrites ? 'pending:' : '';
+  return snapshot.exists()
+    ? pending + JSON.stringify(snapshot.data({ serverTimestamps: 'estimate' }))
+    : pending;
 }
+
+/** The documents of a query answer that hold writes the server has not yet confirmed. */
+const pendingOf = (snapshot: QuerySnapshot<DocumentData>) =>
+  snapshot.docs
+    .filter((each) => each.metadata.hasPendingWrites)
+    .map((each) => each.id)
+    .join();
 
 /**
  * A live query or document: first the server's answer (or, offline, the cache's), then every change,
@@ -183,11 +193,15 @@ export function watch(
       onError,
     );
   }
+  let pending = '';
   return gatedOnServer<QuerySnapshot<DocumentData>>(
     source,
     () => getDocs(source),
-    (snapshot) => snapshot.docChanges().length > 0,
-    next as Listener<QuerySnapshot<DocumentData>>,
+    (snapshot) => snapshot.docChanges().length > 0 || pendingOf(snapshot) !== pending,
+    (snapshot, freshness) => {
+      pending = pendingOf(snapshot);
+      (next as Listener<QuerySnapshot<DocumentData>>)(snapshot, freshness);
+    },
     onError,
   );
 }

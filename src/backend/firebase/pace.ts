@@ -4,48 +4,28 @@ import {
   serverTimestamp,
   type Firestore,
   type Timestamp,
-  type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import { paceSeconds, type PaceKind } from '../../lib/limits';
+import { paceSeconds } from '../../lib/limits';
 import { BackendError } from '../errors';
 import { firebaseCode } from './firebaseErrors';
 
-/** Each kind's stamp, and the field naming what it let through (firestore.rules, throttles). */
+/** The member's stamps in throttles/{uid}, and the field naming what each let through (firestore.rules). */
 const fields = {
   post: { at: 'postAt', on: 'postId' },
-  comment: { at: 'commentAt', on: 'commentOn' },
-  like: { at: 'likeAt', on: 'likeOn' },
   edit: { at: 'editAt', on: 'editOn' },
 } as const;
 
-/** Adds to `writes` the member's stamp for `kind`, naming `target` (firestore.rules stampedNow). */
-export function stampPace(
-  db: Firestore,
-  writes: WriteBatch | Transaction,
-  uid: string,
-  kind: PaceKind,
-  target: string,
-): void {
-  const { at, on } = fields[kind];
-  // Both have this set(); TypeScript cannot call a union of the two overloaded signatures.
-  (writes as WriteBatch).set(
-    doc(db, 'throttles', uid),
-    { [at]: serverTimestamp(), [on]: target },
-    { merge: true },
-  );
-}
-
 /**
- * `error`, a refusal of a stamped write, as 'rate-limited' when the write was sent (`sentAt`, this
- * device's clock, which the server's may differ from by a little) within its interval of the member's
- * last stamp of `kind`; otherwise undefined. Judged by when it was sent, not when the refusal came
- * back: a slow answer must not turn a write that met the pace into a plain refusal.
+ * `error`, a refusal of a stamped post or edit, as 'rate-limited' when the write was sent (`sentAt`,
+ * this device's clock, which the server's may differ from by a little) within its interval of the
+ * member's last stamp of `kind`; otherwise undefined. Judged by when it was sent, not when the refusal
+ * came back: a slow answer must not turn a write that met the pace into a plain refusal.
  */
-export async function pacedRefusal(
+async function pacedRefusal(
   db: Firestore,
   uid: string,
-  kind: PaceKind,
+  kind: keyof typeof fields,
   error: unknown,
   sentAt: number,
 ): Promise<BackendError | undefined> {
@@ -61,18 +41,19 @@ export async function pacedRefusal(
 
 /**
  * Commits `batch` with the member's throttles/{uid} stamped for `kind` and naming `target` (the new
- * post, the post commented on, the post or `postId/commentId` edited), as firestore.rules demand of
- * every new post and comment and every edit: one stamp lets one write through, however many a batch
- * holds. A refusal within the interval is 'rate-limited' (pacedRefusal).
+ * post, the post or `postId/commentId` edited), as firestore.rules demand of every new post and every
+ * edit: one stamp lets one write through, however many a batch holds. A refusal within the interval
+ * is 'rate-limited' (pacedRefusal).
  */
 export async function commitPaced(
   db: Firestore,
   uid: string,
-  kind: PaceKind,
+  kind: keyof typeof fields,
   target: string,
   batch: WriteBatch,
 ): Promise<void> {
-  stampPace(db, batch, uid, kind, target);
+  const { at, on } = fields[kind];
+  batch.set(doc(db, 'throttles', uid), { [at]: serverTimestamp(), [on]: target }, { merge: true });
   const sentAt = Date.now();
   try {
     await batch.commit();

@@ -51,13 +51,15 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
     async addComment(postId, content, id = autoId()) {
       const { uid, displayName, photoURL } = await session.member();
       checkCommentText(content);
-      await db.transaction('rw', db.posts, db.comments, async () => {
+      await db.transaction('rw', db.posts, db.comments, db.meta, async () => {
         const post = await db.posts.get(postId);
         if (!post) throw new BackendError('not-found');
         // The same comment sent again lands on the first: counted once (core/sentAgain.ts).
         const existing = await db.comments.get(id);
         if (existing && sentAgain(existing, uid, { postId, content })) return;
         if (existing) throw new BackendError('permission-denied');
+        // As firestore.rules: comments on a post are paced.
+        await stampPace(db, uid, 'comment', postId);
         const last = (await commentsOf(db, postId).lastKey()) as [string, number] | undefined;
         // Strictly increasing per post, so comments written in quick succession keep their order.
         const createdAt = Math.max(Date.now(), (last?.[1] ?? 0) + 1);

@@ -1,5 +1,6 @@
 import { listLimits } from '../../lib/limits';
 import { BackendError } from '../errors';
+import { stampPace } from './pace';
 import { ownedBy } from '../core/ownership';
 import type { IncompletePostsApi } from '../core/postsApi';
 import type { IncompletePost, PostDraft } from '../types';
@@ -29,10 +30,13 @@ export async function reservePost(
   uid: string,
   draft: PostDraft,
 ): Promise<void> {
-  await db.transaction('rw', [db.pendingPosts, db.posts, db.deletedPosts, db.topics], async () => {
+  const tables = [db.pendingPosts, db.posts, db.deletedPosts, db.topics, db.meta];
+  await db.transaction('rw', tables, async () => {
     const taken = (await db.posts.get(id)) ?? (await db.deletedPosts.get(id));
     if (taken || (await db.pendingPosts.get(id))) throw new BackendError('permission-denied');
     if (!(await db.topics.get(draft.topic))) throw new BackendError('permission-denied');
+    // As firestore.rules: a reservation is paced as the new post it is for.
+    await stampPace(db, uid, 'post');
     const { title, content, topic } = draft;
     await db.pendingPosts.add({ id, uid, title, content, topic, createdAt: Date.now() });
   });

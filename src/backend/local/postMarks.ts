@@ -39,8 +39,8 @@ export function createPostMarksApi({ db, session }: LocalContext): PostMarksApi 
         await existing(postId);
         const key: [string, string] = [postId, uid];
         if (((await db.likes.get(key)) !== undefined) === on) return;
-        // As firestore.rules: each like and unlike is paced.
-        await stampPace(db, uid, 'like');
+        // As firestore.rules: each like and unlike of a post is paced.
+        await stampPace(db, uid, 'like', postId);
         if (on) await db.likes.add({ postId, uid, createdAt: Date.now() });
         else await db.likes.delete(key);
         // 熱門's `hot` moves with likeCount, as firestore.rules insist.

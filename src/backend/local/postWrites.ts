@@ -54,7 +54,7 @@ export function createPostWritesApi({ db, session }: LocalContext): PostWritesAp
         write: (urls) =>
           db.transaction(
             'rw',
-            [db.posts, db.users, db.deletedPosts, db.topics, db.pendingPosts],
+            [db.posts, db.users, db.deletedPosts, db.topics, db.pendingPosts, db.meta],
             async () => {
               // As firestore.rules: a deleted post's id is retired, whoever drew it again; a post
               // with pictures, or one finished, closes its author's reservation; a reserved id takes
@@ -68,6 +68,9 @@ export function createPostWritesApi({ db, session }: LocalContext): PostWritesAp
               const mine = pending?.uid === member.uid;
               if (closes ? !mine : pending) throw new BackendError('permission-denied');
               await assertTopic(draft.topic);
+              // As firestore.rules: a new post is paced, unless it closes a reservation (paced when
+              // it was made).
+              if (!closes) await stampPace(db, member.uid, 'post');
               const newest = await db.posts.orderBy('[createdAt+id]').lastKey();
               // Strictly increasing, so posts written in quick succession (in any tab) keep their order.
               const createdAt = Math.max(

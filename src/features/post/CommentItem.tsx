@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Profile } from '../../backend/types';
+import type { Comment, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
@@ -8,7 +8,6 @@ import { trash } from '../../components/icons/actions';
 import { RelativeTime } from '../../components/RelativeTime';
 import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/shapes';
-import type { ShownComment } from '../../hooks/useComments';
 import { PendingMark } from '../../components/PendingMark';
 import { errorMessage } from '../../lib/errorMessage';
 import { commentAnchor, paths } from '../../lib/paths';
@@ -19,7 +18,7 @@ import { ModeratorActions } from '../moderation/ModeratorActions';
 import { SafetyActions } from './SafetyActions';
 
 interface CommentItemProps {
-  comment: ShownComment;
+  comment: Comment;
   profile: Profile | undefined;
   /** The reader's own comment: they may edit and delete it. */
   own: boolean;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Profile } from '../../backend/types';
-import type { ShownComment } from '../../hooks/useComments';
+import type { Comment, Profile } from '../../backend/types';
 import { copy } from '../../copy';
 import { commentAnchor } from '../../lib/paths';
 import { useCommentActions } from '../../hooks/useComments';
@@ -10,7 +9,7 @@ import { CommentItem } from './CommentItem';
 
 interface CommentListProps {
   postId: string;
-  comments: ShownComment[];
+  comments: Comment[];
   profiles: Map<string, Profile>;
 }
 

@@ -14,7 +14,7 @@ import { ToggleButton } from './ToggleButton';
 /** Like and bookmark toggles with the like and comment counts, and 分享. */
 export function PostActions({ post }: { post: Post }) {
   // The reader's own like and bookmark; the count follows the button at once, like the icon does.
-  const { like, bookmark, likeCount, ready, readError, retry, likeWaiting, bookmarkWaiting } =
+  const { like, bookmark, likeCount, readError, retry, likeWaiting, bookmarkWaiting } =
     usePostToggles(post);
   const error = like.error ?? bookmark.error;
 
@@ -23,13 +23,7 @@ export function PostActions({ post }: { post: Post }) {
       <div className="post-actions__row">
         {/* The count hangs off the toggle it follows. */}
         <div className="post-actions__like">
-          <ToggleButton
-            label={copy.likeLabel}
-            icon="heart"
-            on={like.on}
-            disabled={!ready}
-            onToggle={() => void like.run()}
-          />
+          <ToggleButton label={copy.likeLabel} icon="heart" on={like.on} onToggle={like.press} />
           <span
             className={`post-actions__count post-actions__likes${like.on ? ' post-actions__likes--on' : ''}`}
           >
@@ -48,8 +42,7 @@ export function PostActions({ post }: { post: Post }) {
           label={copy.bookmarkLabel}
           icon="bookmark"
           on={bookmark.on}
-          disabled={!ready}
-          onToggle={() => void bookmark.run()}
+          onToggle={bookmark.press}
         />
         {bookmarkWaiting && <PendingMark />}
         <ShareButton postId={post.id} title={post.title} />

@@ -11,14 +11,16 @@ const icons = {
 interface ToggleButtonProps {
   label: string;
   icon: 'heart' | 'bookmark';
-  on: boolean;
-  /** Until the member's own state is read, there is nothing to toggle from. */
-  disabled?: boolean;
+  /**
+   * Undefined until the member's own state is read: then the button is neither pressed nor unpressed
+   * (no aria-pressed) and cannot be pressed, for there is nothing to toggle from.
+   */
+  on: boolean | undefined;
   onToggle: () => void;
 }
 
 /** A pressed/unpressed button: the icon filled blue when on, an outline in grey when off. */
-export function ToggleButton({ label, icon, on, disabled = false, onToggle }: ToggleButtonProps) {
+export function ToggleButton({ label, icon, on, onToggle }: ToggleButtonProps) {
   return (
     <button
       type="button"
@@ -26,7 +28,7 @@ export function ToggleButton({ label, icon, on, disabled = false, onToggle }: To
         on ? 'button button--basic post-toggle post-toggle--on' : 'button button--basic post-toggle'
       }
       aria-pressed={on}
-      disabled={disabled}
+      disabled={on === undefined}
       onClick={onToggle}
     >
       <Glyph glyph={on ? icons[icon].on : icons[icon].off} />

@@ -123,5 +123,8 @@ export const bookmark = (db: Firestore, uid: string, id = postId) =>
   doc(db, 'users', uid, 'bookmarks', id);
 export const reservation = (db: Firestore, id: string) => doc(db, 'pendingPosts', id);
 export const throttle = (db: Firestore, uid: string) => doc(db, 'throttles', uid);
+/** The member's like and comment stamps for one post. */
+export const postThrottle = (db: Firestore, uid: string, id = postId) =>
+  doc(db, 'throttles', uid, 'posts', id);
 /** A display name's claim, at its key (src/lib/names.ts nameKey). */
 export const claim = (db: Firestore, name: string) => doc(db, 'names', name.toLowerCase());

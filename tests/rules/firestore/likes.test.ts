@@ -2,6 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  doc,
   getDoc,
   getDocs,
   increment,
@@ -15,9 +16,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { idOf, like, past, post, postId, throttle } from './fixtures';
-import { alice, bob, carol, firestoreRulesSuite, visitor } from './setup';
-import { deletePostBatch, likeBatch, likeCountOf, likeStamp, paced } from './writes';
+import { idOf, like, past, post, postId, storedPost } from './fixtures';
+import { alice, bob, carol, env, firestoreOf, firestoreRulesSuite, visitor } from './setup';
+import { deletePostBatch, likeBatch, likeCountOf, likeStamp, paced, stampOn } from './writes';
 
 firestoreRulesSuite(() => {
   describe('likes', () => {
@@ -82,7 +83,7 @@ firestoreRulesSuite(() => {
       const elsewhere = writeBatch(bob);
       elsewhere.set(like(bob, 'bob'), { createdAt: serverTimestamp() });
       elsewhere.update(post(bob), { likeCount: increment(1) });
-      elsewhere.set(throttle(bob, 'bob'), likeStamp(idOf('other')), { merge: true });
+      stampOn(elsewhere, bob, idOf('other'), likeStamp());
       await assertFails(elsewhere.commit());
       await assertSucceeds(likeBatch(bob, 'bob'));
       // The toggle flood: unliked at once.
@@ -93,13 +94,24 @@ firestoreRulesSuite(() => {
       expect(await likeCountOf()).toBe(1);
     });
 
+    it("the pace is the post's: a like of another post at once goes through, as two likes queued offline are sent back to back", async () => {
+      const other = idOf('other');
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'posts', other), { ...storedPost(), likeCount: 0 }),
+      );
+      await assertSucceeds(likeBatch(bob, 'bob'));
+      await assertSucceeds(likeBatch(bob, 'bob', { id: other, pace: false }));
+      // The same post again at once: refused.
+      await assertFails(likeBatch(bob, 'bob', { id: other, delta: -1, pace: false }));
+    });
+
     it('a record holds its time only, and is not changed afterwards', async () => {
       const write = async (data: DocumentData) => {
         await paced(bob);
         const batch = writeBatch(bob);
         batch.set(like(bob, 'bob'), data);
         batch.update(post(bob), { likeCount: increment(1), lastLikedAt: serverTimestamp() });
-        batch.set(throttle(bob, 'bob'), likeStamp(postId), { merge: true });
+        stampOn(batch, bob, postId, likeStamp());
         return batch.commit();
       };
       await assertFails(write({ createdAt: serverTimestamp(), uid: 'bob' }));
@@ -123,7 +135,7 @@ firestoreRulesSuite(() => {
         batch.set(like(bob, 'bob'), { createdAt: serverTimestamp() });
         const likedAt = { lastLikedAt: serverTimestamp() };
         batch.update(post(bob), { likeCount: increment(1), ...likedAt, ...changes });
-        batch.set(throttle(bob, 'bob'), likeStamp(postId), { merge: true });
+        stampOn(batch, bob, postId, likeStamp());
         return batch.commit();
       };
       await assertFails(withExtra({ title: 'pwned' }));

@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { hotDayMs, hotOf, likesPerDay } from '../../../src/lib/limits';
 import { keyAt, windowOf } from '../../../src/backend/firebase/postWindow';
 import { cursorOf } from '../../../src/backend/firebase/postRecords';
-import { idOf, like, newPost, post, storedPost, throttle } from './fixtures';
+import { idOf, like, newPost, post, storedPost } from './fixtures';
 import {
   alice,
   bob,
@@ -30,7 +30,7 @@ import {
   moderatorDb,
   visitor,
 } from './setup';
-import { editPost, likeStamp, paced, publish } from './writes';
+import { editPost, likeStamp, paced, publish, stampOn } from './writes';
 
 const today = Math.floor(Date.now() / hotDayMs);
 const hotOn = (day: number) => day * likesPerDay;
@@ -53,7 +53,7 @@ async function like1(db: Firestore, uid: string, delta: 1 | -1, hotBy?: number) 
     ...(delta === 1 && { lastLikedAt: serverTimestamp() }),
     ...(hotBy !== undefined && { hot: increment(hotBy) }),
   });
-  batch.set(throttle(db, uid), likeStamp(post(db).id), { merge: true });
+  stampOn(batch, db, post(db).id, likeStamp());
   return batch.commit();
 }
 

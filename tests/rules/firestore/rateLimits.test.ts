@@ -1,6 +1,6 @@
 /**
- * Rate limits: one post per 10 s, one comment per 2 s, one like or unlike per 1 s and one edit per
- * 2 s, each let through by the throttle stamp in its own batch. The like and edit cases beside their
+ * Rate limits: one post per 10 s and one edit per 2 s per member; one comment per 2 s and one like or
+ * unlike per 1 s per member and post; each let through by the throttle stamp in its own batch. The like and edit cases beside their
  * writes are in likes.test.ts, postEditing.test.ts and comments.test.ts.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -25,6 +25,7 @@ import {
   past,
   post,
   postId,
+  postThrottle,
   storedPost,
   throttle,
 } from './fixtures';
@@ -39,6 +40,7 @@ import {
   paced,
   postStamp,
   publish,
+  stampOn,
 } from './writes';
 
 firestoreRulesSuite(() => {
@@ -96,7 +98,7 @@ firestoreRulesSuite(() => {
       await assertSucceeds(publish(bob, idOf('a'), newPost('bob', text)));
     });
 
-    it('one stamp lets one comment through: comments on two posts in one batch are refused', async () => {
+    it("one stamp lets one comment through: comments on two posts in one batch under the first post's stamp are refused", async () => {
       const other = 'post2000000000000000';
       await env.withSecurityRulesDisabled((context) =>
         setDoc(doc(firestoreOf(context), 'posts', other), { ...storedPost(), commentsCount: 0 }),
@@ -107,18 +109,41 @@ firestoreRulesSuite(() => {
       two.update(post(carol), { commentsCount: increment(1), lastCommentId: 'c2' });
       two.set(doc(carol, 'posts', other, 'comments', 'c2'), newComment('carol'));
       two.update(doc(carol, 'posts', other), { commentsCount: increment(1), lastCommentId: 'c2' });
-      two.set(throttle(carol, 'carol'), commentStamp(postId), { merge: true });
+      // Stamped on the first post only.
+      stampOn(two, carol, postId, commentStamp());
       await assertFails(two.commit());
       await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2' }));
     });
 
-    it('a member comments at a normal pace; a second comment within 2 s is refused', async () => {
+    it('a member comments at a normal pace; a second comment on the same post within 2 s is refused', async () => {
       await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2', pace: false }));
       await assertFails(commentBatch(carol, newComment('carol'), { id: 'c3', pace: false }));
       await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c3' }));
     });
 
-    it('one stamp lets one like through: likes of two posts in one batch are refused', async () => {
+    it("the comment pace is the post's: a comment on another post at once goes through, as two comments queued offline are sent back to back", async () => {
+      const other = 'post2000000000000000';
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'posts', other), { ...storedPost(), commentsCount: 0 }),
+      );
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2' }));
+      const elsewhere = writeBatch(carol);
+      elsewhere.set(doc(carol, 'posts', other, 'comments', 'c2'), newComment('carol'));
+      elsewhere.update(doc(carol, 'posts', other), {
+        commentsCount: increment(1),
+        lastCommentId: 'c2',
+      });
+      stampOn(elsewhere, carol, other, commentStamp());
+      await assertSucceeds(elsewhere.commit());
+      // A comment stamped on another post than its own: refused.
+      const misstamped = writeBatch(carol);
+      misstamped.set(comment(carol, 'c3'), newComment('carol'));
+      misstamped.update(post(carol), { commentsCount: increment(1), lastCommentId: 'c3' });
+      stampOn(misstamped, carol, idOf('third'), commentStamp());
+      await assertFails(misstamped.commit());
+    });
+
+    it("one stamp lets one like through: likes of two posts in one batch under the first post's stamp are refused", async () => {
       const other = 'post2000000000000000';
       await env.withSecurityRulesDisabled((context) =>
         setDoc(doc(firestoreOf(context), 'posts', other), { ...storedPost(), likeCount: 0 }),
@@ -129,23 +154,48 @@ firestoreRulesSuite(() => {
       two.update(post(bob), { likeCount: increment(1) });
       two.set(like(bob, 'bob', other), { createdAt: serverTimestamp() });
       two.update(doc(bob, 'posts', other), { likeCount: increment(1) });
-      two.set(throttle(bob, 'bob'), likeStamp(postId), { merge: true });
+      stampOn(two, bob, postId, likeStamp());
       await assertFails(two.commit());
       await assertSucceeds(likeBatch(bob, 'bob', { id: other }));
     });
 
-    it('the like and edit stamps keep the same terms: the server time only, never turned back, what they name moving only with it and bounded', async () => {
+    it('the edit stamp: the server time only, never turned back, what it names moving only with it and bounded', async () => {
       await paced(bob);
       const stamp = (data: DocumentData) => setDoc(throttle(bob, 'bob'), data, { merge: true });
-      await assertFails(stamp({ ...likeStamp(postId), likeAt: past }));
       await assertFails(stamp({ ...editStamp(postId), editAt: past }));
-      await assertFails(stamp({ likeOn: idOf('other') }));
       await assertFails(stamp({ editOn: idOf('other') }));
       await assertFails(stamp(editStamp('x'.repeat(101))));
-      await assertSucceeds(stamp({ ...likeStamp(postId), ...editStamp(`${postId}/${commentId}`) }));
-      // And within their intervals, no new stamp.
-      await assertFails(stamp(likeStamp(idOf('other'))));
+      await assertSucceeds(stamp(editStamp(`${postId}/${commentId}`)));
+      // And within its interval, no new stamp.
       await assertFails(stamp(editStamp(idOf('other'))));
+    });
+
+    it("the member's old like and comment stamps on throttles/{uid} stay as they are; a post stamp still goes beside them", async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(throttle(firestoreOf(context), 'bob'), { likeAt: past, likeOn: postId }),
+      );
+      const stamp = (data: DocumentData) => setDoc(throttle(bob, 'bob'), data, { merge: true });
+      await assertFails(stamp({ likeAt: serverTimestamp(), likeOn: postId }));
+      await assertFails(stamp({ commentAt: serverTimestamp(), commentOn: postId }));
+      await assertFails(stamp({ likeOn: idOf('other') }));
+      await assertSucceeds(stamp(postStamp(idOf('new'))));
+    });
+
+    it("a post's like and comment stamps: their member's, the server time only, never turned back, nothing else, never deleted", async () => {
+      await paced(bob);
+      const stamps = (db: typeof bob, data: DocumentData) =>
+        setDoc(postThrottle(db, 'bob'), data, { merge: true });
+      await assertFails(stamps(bob, { likeAt: past }));
+      await assertFails(stamps(bob, { commentAt: past }));
+      await assertFails(stamps(bob, { ...likeStamp(), x: 1 }));
+      await assertFails(stamps(carol, likeStamp()));
+      await assertFails(deleteDoc(postThrottle(bob, 'bob')));
+      await assertFails(getDoc(postThrottle(carol, 'bob')));
+      await assertSucceeds(getDoc(postThrottle(bob, 'bob')));
+      await assertSucceeds(stamps(bob, { ...likeStamp(), ...commentStamp() }));
+      // And within their intervals, no new stamp.
+      await assertFails(stamps(bob, likeStamp()));
+      await assertFails(stamps(bob, commentStamp()));
     });
 
     it('a comment without its throttle stamp is refused', async () => {

@@ -18,7 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { comment, idOf, newComment, newPost, postId, reservation } from './fixtures';
 import { bob, carol, env, firestoreOf, firestoreRulesSuite, visitor } from './setup';
-import { commentBatch, commentStamp, countOf, paced, publish, reserve, stampIn } from './writes';
+import { commentBatch, commentStamp, countOf, paced, publish, reserve, stampOn } from './writes';
 
 /** What is stored, read past the rules (withSecurityRulesDisabled resolves with nothing). */
 async function storedComments() {
@@ -59,7 +59,7 @@ firestoreRulesSuite(() => {
       await paced(bob);
       const alone = writeBatch(bob);
       alone.set(comment(bob, 'c2'), sent);
-      stampIn(alone, bob, commentStamp(postId));
+      stampOn(alone, bob, postId, commentStamp());
       await assertFails(alone.commit());
       expect(await countOf()).toBe(2);
       expect(await storedComments()).toEqual(['c1', 'c2']);

@@ -25,6 +25,7 @@ import {
   newReservation,
   post,
   postId,
+  postThrottle,
   reservation,
   throttle,
   tombstone,
@@ -33,31 +34,37 @@ import { env, firestoreOf, uids, visitor } from './setup';
 
 /** The stamp commitPaced adds to a batch: the server's time, naming the post it lets through. */
 export const postStamp = (id: string) => ({ postAt: serverTimestamp(), postId: id });
-export const commentStamp = (id: string) => ({ commentAt: serverTimestamp(), commentOn: id });
-export const likeStamp = (id: string) => ({ likeAt: serverTimestamp(), likeOn: id });
+/** A comment's and a like's stamps, on the post's own stamps (stampOn). */
+export const commentStamp = () => ({ commentAt: serverTimestamp() });
+export const likeStamp = () => ({ likeAt: serverTimestamp() });
 /** An edit's stamp names the post, or `postId/commentId`. */
 export const editStamp = (on: string) => ({ editAt: serverTimestamp(), editOn: on });
 
-/** Puts each of the caller's last paced writes a minute back: a member writing at a normal pace. */
-export async function paced(db: Firestore) {
+/**
+ * Puts each of the caller's last paced writes a minute back (their comment on and like of `onPost`
+ * too): a member writing at a normal pace.
+ */
+export async function paced(db: Firestore, onPost = postId) {
   const uid = uids.get(db);
   if (!uid) return;
   const aMinuteAgo = Timestamp.fromMillis(Date.now() - 60_000);
-  const stamps = {
-    postAt: aMinuteAgo,
-    commentAt: aMinuteAgo,
-    likeAt: aMinuteAgo,
-    editAt: aMinuteAgo,
-  };
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(throttle(firestoreOf(context), uid), stamps),
-  );
+  await env.withSecurityRulesDisabled(async (context) => {
+    const owner = firestoreOf(context);
+    await setDoc(throttle(owner, uid), { postAt: aMinuteAgo, editAt: aMinuteAgo });
+    await setDoc(postThrottle(owner, uid, onPost), { commentAt: aMinuteAgo, likeAt: aMinuteAgo });
+  });
 }
 
 /** Adds the caller's `stamp` to `batch`, as commitPaced does (none for a visitor). */
 export function stampIn(batch: WriteBatch, db: Firestore, stamp: DocumentData) {
   const uid = uids.get(db);
   if (uid) batch.set(throttle(db, uid), stamp, { merge: true });
+}
+
+/** Adds the caller's like or comment `stamp` for post `id` to `batch` (none for a visitor). */
+export function stampOn(batch: WriteBatch, db: Firestore, id: string, stamp: DocumentData) {
+  const uid = uids.get(db);
+  if (uid) batch.set(postThrottle(db, uid, id), stamp, { merge: true });
 }
 
 /**
@@ -190,8 +197,7 @@ export async function commentBatch(
   const batch = writeBatch(db);
   batch.set(comment(db, id), data);
   batch.update(post(db), { commentsCount: increment(delta), lastCommentId: names });
-  const uid = uids.get(db);
-  if (uid) batch.set(throttle(db, uid), commentStamp(postId), { merge: true });
+  stampOn(batch, db, postId, commentStamp());
   return batch.commit();
 }
 
@@ -224,7 +230,7 @@ export async function likeBatch(
     likedAt?: unknown;
   } = {},
 ) {
-  if (pace) await paced(db);
+  if (pace) await paced(db, id);
   const batch = writeBatch(db);
   if (record === 'create') batch.set(like(db, uid, id), { createdAt: serverTimestamp() });
   if (record === 'delete') batch.delete(like(db, uid, id));
@@ -232,7 +238,7 @@ export async function likeBatch(
   if (counted !== 0) {
     batch.update(doc(db, 'posts', id), { likeCount: increment(counted), ...stamped });
   }
-  if (stamp) stampIn(batch, db, likeStamp(id));
+  if (stamp) stampOn(batch, db, id, likeStamp());
   return batch.commit();
 }
 

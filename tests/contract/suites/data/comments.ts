@@ -155,6 +155,23 @@ export function commentsContract(makeBackends: MakeBackends, options: DataContra
         expect((await comments(member, id))[0]?.content).toBe('第二次改');
       });
 
+      it('are paced per post: a second comment on a post within 2 s is rate-limited and not stored; one on another post goes through at once; after 2 s it goes through', async () => {
+        await signUp(a);
+        const id = await publish(a);
+        const other = await publish(a);
+        const member = await pacedMember();
+        await member.addComment(id, '第一則');
+        expect(await codeOf(member.addComment(id, '第二則'))).toBe('rate-limited');
+        expect((await comments(member, id)).map((comment) => comment.content)).toEqual(['第一則']);
+        expect((await post(a, id))?.commentsCount).toBe(1);
+        // The pace is the post's: comments queued offline on two posts are both sent.
+        expect(await codeOf(member.addComment(other, '別篇的'))).toBe('resolved');
+
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        expect(await codeOf(member.addComment(id, '第二則'))).toBe('resolved');
+        expect((await post(a, id))?.commentsCount).toBe(2);
+      });
+
       it("are no one's to edit once their post is deleted", async () => {
         await signUp(a);
         const id = await publish(a);

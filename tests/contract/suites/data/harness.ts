@@ -220,8 +220,11 @@ export function dataContractHarness(
     once<Post | null>((next, onError) => backend.watchPost(id, next, onError));
   const comments = (backend: Backend, postId: string, newest?: number) =>
     once<Comment[]>((next, onError) => backend.watchComments(postId, next, onError, newest));
+  /** The member's marks of a post, without which of them wait for the server (`pending`). */
   const marks = (backend: Backend, id: string) =>
-    once<PostMarks>((next, onError) => backend.watchMarks(id, next, onError));
+    once<PostMarks>((next, onError) =>
+      backend.watchMarks(id, ({ liked, bookmarked }) => next({ liked, bookmarked }), onError),
+    );
   const likeCount = async (backend: Backend, id: string) => (await post(backend, id))?.likeCount;
   const profilesOf = (backend: Backend, uids: string[]) =>
     once<Map<string, Profile>>((next, onError) => backend.watchProfiles(uids, next, onError));

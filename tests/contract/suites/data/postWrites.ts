@@ -185,6 +185,14 @@ export function postWritesContract(makeBackends: MakeBackends, options: DataCont
         expect(await b.searchPosts(oldWord, 20)).toEqual([]);
       });
 
+      it('publishes at a pace: a second post within 10 s is rate-limited and not stored; the first stands', async () => {
+        const member = await pacedMember();
+        const word = unique('flood');
+        const first = await publish(member, { title: word });
+        expect(await codeOf(publish(member, { title: word }))).toBe('rate-limited');
+        expect(ids(await b.searchPosts(word, 10))).toEqual([first]);
+      });
+
       it('edits at a pace: a second edit within 2 s is rate-limited and the first stands; after 2 s it goes through', async () => {
         const member = await pacedMember();
         const id = await publish(member, { title: '原本', topic: '電影' });
