@@ -11,20 +11,22 @@ import importPlugin from 'eslint-plugin-import';
 const layers = ['app', 'features', 'components', 'hooks', 'backend'];
 // Feature pages stand side by side; the shared feature rooms beside them hold UI that reads data and
 // that several pages or layouts use, each named for what it holds. components/ reads no data.
-const features = ['feed', 'post', 'publish', 'member', 'search', 'signin', 'modQueue', 'author'];
+const features = ['feed', 'post', 'publish', 'member', 'search', 'signin', 'author'];
 const sharedFeatures = [
   'postList',
   'topicList',
   'topBar',
   'ownPost',
   'postForm',
-  'moderation',
+  // Report, block, hide: every safety control, the blocked list and the moderators' queue.
   'safety',
 ];
 // Where a hook goes: a hook that does one room's job lives in that room, even when the room's users
 // call it (features/postForm/usePostDraft.ts, app/usePageArrival.ts); every other hook lives in
-// src/hooks/: resource hooks at its top, their machinery/, and ui/ for the hooks that read no data
-// (the only ones components/ may use).
+// src/hooks/: resource hooks at its top; beneath them what they are made of: read/ (the read hooks),
+// write/ (the write hooks), postLists/ (the post lists' pagers, not hooks) and the backend's context
+// (BackendProvider.tsx); and ui/ for the hooks that read no data (the only ones components/ may use).
+const hookParts = ['./src/hooks/read', './src/hooks/write', './src/hooks/postLists'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'artifacts', 'coverage'] },
@@ -174,7 +176,7 @@ export default tseslint.config(
             // the machinery they are made of is theirs alone. (main.tsx, the root, provides the backend.)
             {
               target: ['./src/app', './src/features', './src/components'],
-              from: './src/hooks/machinery',
+              from: [...hookParts, './src/hooks/BackendProvider.tsx'],
               message: 'Use a resource hook (src/hooks/use*.ts) and the shapes in hooks/shapes.ts.',
             },
             // Shared UI shows what it is given: it reads no data and no browser storage.
@@ -197,12 +199,12 @@ export default tseslint.config(
               except: ['./ui'],
               message: 'hooks/ui reads no data: it imports no resource hook, machinery or backend.',
             },
-            // The machinery is generic: it knows no resource hook.
+            // What the resource hooks are made of knows none of them.
             {
-              target: './src/hooks/machinery',
+              target: hookParts,
               from: './src/hooks',
-              except: ['./machinery'],
-              message: 'hooks/machinery serves the resource hooks and imports none of them.',
+              except: ['./read', './write', './postLists', './BackendProvider.tsx'],
+              message: 'hooks/read, write and postLists serve the resource hooks and import none.',
             },
             // Features stand side by side: what two need moves to a shared feature room (if it reads
             // data), components/ (if it does not) or hooks/.

@@ -10,7 +10,7 @@ import { browserOffline } from './browser/online';
 import { MissingConfigPage } from './app/MissingConfigPage';
 import { guardLeaving } from './components/leaveGuard';
 import { LeaveGuardedRouter } from './components/LeaveGuardedRouter';
-import { BackendProvider } from './hooks/machinery/BackendProvider';
+import { BackendProvider } from './hooks/BackendProvider';
 
 // One backend for the page's lifetime: it holds the auth session and the open subscriptions.
 const start = createBackend();

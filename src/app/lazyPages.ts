@@ -52,7 +52,7 @@ export const MyCollectionsPage = page(
   async () => (await import('../features/member/MyCollectionsPage')).MyCollectionsPage,
 );
 export const ModQueuePage = page(
-  async () => (await import('../features/modQueue/ModQueuePage')).ModQueuePage,
+  async () => (await import('../features/safety/ModQueuePage')).ModQueuePage,
 );
 export const MySettingsPage = page(
   async () => (await import('../features/member/MySettingsPage')).MySettingsPage,

@@ -1,8 +1,8 @@
 import { createContext, createElement, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthUser, DemoAccount } from '../backend/types';
-import { useBackend } from './machinery/BackendProvider';
-import { useMutation } from './machinery/useMutation';
+import { useBackend } from './BackendProvider';
+import { useMutation } from './write/useMutation';
 
 export interface AuthState {
   /** False until the backend has said whether someone is signed in (a session may be restoring). */

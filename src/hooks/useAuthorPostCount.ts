@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useBackend } from './machinery/BackendProvider';
-import { readOnce, useRead, type Read } from './machinery/useRead';
+import { useBackend } from './BackendProvider';
+import { readOnce, useRead, type Read } from './read/useRead';
 
 /**
  * How many posts the author page of `uid` lists for the reader, read once: a count, not the posts

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useBackend } from './machinery/BackendProvider';
-import type { Read } from './machinery/useRead';
-import { useSharedRead } from './machinery/useSharedRead';
+import { useBackend } from './BackendProvider';
+import type { Read } from './read/useRead';
+import { useSharedRead } from './read/useSharedRead';
 import { useSignedInUid } from './useAuth';
 
 const none: ReadonlySet<string> = new Set();

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import type { Comment } from '../backend/types';
 import { BackendError } from '../backend/errors';
-import { useBackend } from './machinery/BackendProvider';
-import { useMutation } from './machinery/useMutation';
-import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import { useBackend } from './BackendProvider';
+import { useMutation } from './write/useMutation';
+import { useRead, type Read, type Subscribe } from './read/useRead';
 import { useBlocked } from './useBlocked';
 
 /**

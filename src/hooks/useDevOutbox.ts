@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { DevMail } from '../backend/types';
-import { useBackend } from './machinery/BackendProvider';
-import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import { useBackend } from './BackendProvider';
+import { useRead, type Read, type Subscribe } from './read/useRead';
 
 /** Whether the backend keeps its mails in a development outbox (the local one) instead of sending them. */
 export function useHasDevOutbox(): boolean {

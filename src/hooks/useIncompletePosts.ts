@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { IncompletePost } from '../backend/types';
-import { useBackend } from './machinery/BackendProvider';
-import { useMutation } from './machinery/useMutation';
-import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import { useBackend } from './BackendProvider';
+import { useMutation } from './write/useMutation';
+import { useRead, type Read, type Subscribe } from './read/useRead';
 
 // Finishing one is publishing it again under its id: usePostEditor's publish with `finish`.
 

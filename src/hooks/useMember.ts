@@ -1,6 +1,6 @@
 import type { AuthUser } from '../backend/types';
-import { useBackend } from './machinery/BackendProvider';
-import { useMutation } from './machinery/useMutation';
+import { useBackend } from './BackendProvider';
+import { useMutation } from './write/useMutation';
 import { useAuth } from './useAuth';
 
 // The avatar, a picture, is changed with useChangeAvatar (usePictureWrites.ts); the password with

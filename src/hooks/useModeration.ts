@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { QueueEntry } from '../backend/core/moderationApi';
 import type { ReportedItem } from '../backend/types';
-import { useBackend } from './machinery/BackendProvider';
-import { useMutation } from './machinery/useMutation';
-import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import { useBackend } from './BackendProvider';
+import { useMutation } from './write/useMutation';
+import { useRead, type Read, type Subscribe } from './read/useRead';
 
 // Moderators' tools: loaded with the queue's page and the post page only, never with the feed.
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostPatch, ProgressListener } from '../backend/types';
 import { shrinkAvatar, shrinkPostPictures } from '../browser/imageFile';
-import { useBackend } from './machinery/BackendProvider';
-import { useMutation } from './machinery/useMutation';
+import { useBackend } from './BackendProvider';
+import { useMutation } from './write/useMutation';
 
 // The writes that send a picture, apart from their resources (usePost.ts, useMember.ts) for the sake of
 // browser/imageFile, the canvas code they shrink pictures with: only the pages that pick a picture

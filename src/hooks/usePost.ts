@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Post } from '../backend/types';
-import { useBackend } from './machinery/BackendProvider';
-import { useMutation } from './machinery/useMutation';
-import { useRead, type Read, type Subscribe } from './machinery/useRead';
+import { useBackend } from './BackendProvider';
+import { useMutation } from './write/useMutation';
+import { useRead, type Read, type Subscribe } from './read/useRead';
 
 // Publishing and editing, which send a picture, are in usePictureWrites.ts; the member's like and
 // bookmark of a post in usePostToggles.ts.

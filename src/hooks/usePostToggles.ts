@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { Post, PostMarks } from '../backend/types';
 import { paceSeconds } from '../lib/limits';
-import { useBackend } from './machinery/BackendProvider';
-import { useFoldedToggle } from './machinery/useFoldedToggle';
-import { useRead, type Subscribe } from './machinery/useRead';
+import { useBackend } from './BackendProvider';
+import { useFoldedToggle } from './write/useFoldedToggle';
+import { useRead, type Subscribe } from './read/useRead';
 
 /** Quick presses of a toggle fold into one write a like's pace after the last (lib/limits.ts). */
 const foldMs = paceSeconds.like * 1000;

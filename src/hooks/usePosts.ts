@@ -3,12 +3,12 @@ import { useLocation } from 'react-router-dom';
 import type { Post, PostFilter, PostOrder } from '../backend/types';
 import { placeOf, remember } from '../browser/historyPlaces';
 import { useDebouncedValue } from './ui/useDebouncedValue';
-import { useBackend } from './machinery/BackendProvider';
-import { createLivePostPager, type PostListSnapshot } from './machinery/livePostPager';
-import { pageSize } from './machinery/postPager';
-import { readOnce, useRead, type PagedRead, type Read } from './machinery/useRead';
-import { useRetryWhenOnline } from './machinery/useRetryWhenOnline';
-import { useWithoutBlocked } from './machinery/withoutBlocked';
+import { useBackend } from './BackendProvider';
+import { createLivePostPager, type PostListSnapshot } from './postLists/livePostPager';
+import { pageSize } from './postLists/postPager';
+import { readOnce, useRead, type PagedRead, type Read } from './read/useRead';
+import { useRetryWhenOnline } from './read/useRetryWhenOnline';
+import { useWithoutBlocked } from './postLists/withoutBlocked';
 import { useBlocked } from './useBlocked';
 
 /** Which posts: the backend's live lists (the feed, a topic, a member's posts or bookmarks), or a search. */

@@ -1,7 +1,7 @@
 import type { Profile } from '../backend/types';
-import { useBackend } from './machinery/BackendProvider';
-import type { Read } from './machinery/useRead';
-import { idsKey, useSharedRead } from './machinery/useSharedRead';
+import { useBackend } from './BackendProvider';
+import type { Read } from './read/useRead';
+import { idsKey, useSharedRead } from './read/useSharedRead';
 
 const none = new Map<string, Profile>();
 

@@ -1,7 +1,7 @@
 import type { ReportedItem } from '../backend/types';
 import type { ReportReason } from '../lib/reports';
-import { useBackend } from './machinery/BackendProvider';
-import { useMutation } from './machinery/useMutation';
+import { useBackend } from './BackendProvider';
+import { useMutation } from './write/useMutation';
 
 // The blocked members, which every list reads, are useBlocked.ts's: this file loads with the post
 // page and the settings, not with the feed.

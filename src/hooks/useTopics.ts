@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Topic } from '../backend/types';
-import { useBackend } from './machinery/BackendProvider';
-import { readOnce, useRead, type Read } from './machinery/useRead';
+import { useBackend } from './BackendProvider';
+import { readOnce, useRead, type Read } from './read/useRead';
 
 /** The topics, read once (they change only with a deploy). */
 export function useTopics(): Read<Topic[]> {

@@ -7,7 +7,7 @@ import type { Backend, PostRange } from '../../src/backend/types';
 import { PostList } from '../../src/features/postList/PostList';
 import { copy } from '../../src/copy';
 import { fullDate } from '../../src/lib/relativeTime';
-import { BackendProvider } from '../../src/hooks/machinery/BackendProvider';
+import { BackendProvider } from '../../src/hooks/BackendProvider';
 import { createLocalBackend } from '../../src/backend/local';
 import { withOverrides } from './backends';
 import {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { createLocalBackend } from '../../src/backend/local';
 import { copy } from '../../src/copy';
-import { BackendProvider } from '../../src/hooks/machinery/BackendProvider';
+import { BackendProvider } from '../../src/hooks/BackendProvider';
 import { fullDate } from '../../src/lib/relativeTime';
 import { memberPassword } from './backends';
 import { storeWithPictures } from './feed.fixtures';

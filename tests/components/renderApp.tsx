@@ -11,7 +11,7 @@ import { App } from '../../src/app/App';
 import { guardLeaving } from '../../src/components/leaveGuard';
 import { LeaveGuardedRouter } from '../../src/components/LeaveGuardedRouter';
 import type { Backend } from '../../src/backend/types';
-import { BackendProvider } from '../../src/hooks/machinery/BackendProvider';
+import { BackendProvider } from '../../src/hooks/BackendProvider';
 
 /**
  * The pages load lazily, as in the browser. Reading their code once here, before any test's clock

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
-import { useMutation, type RunResult } from '../../src/hooks/machinery/useMutation';
+import { useMutation, type RunResult } from '../../src/hooks/write/useMutation';
 import { NotAnImageError } from '../../src/browser/imageFile';
 
 /** A write the test settles by hand, one pending call per argument. */

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
 import type { ErrorListener, Freshness } from '../../src/backend/types';
-import { readOnce, useRead, type Subscribe } from '../../src/hooks/machinery/useRead';
+import { readOnce, useRead, type Subscribe } from '../../src/hooks/read/useRead';
 
 /** A live source the test drives by hand. */
 function source<T>() {

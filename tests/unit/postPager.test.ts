@@ -12,7 +12,7 @@ import {
   received,
   retry,
   type PagerState,
-} from '../../src/hooks/machinery/postPager';
+} from '../../src/hooks/postLists/postPager';
 
 /** Newest first, as both adapters list: createdAt descending, then id descending among equal times. */
 function newerFirst(a: Post, b: Post): number {

@@ -5,7 +5,7 @@ import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import { useMember } from '../../hooks/useMember';
 import { AvatarModal } from './AvatarModal';
-import { BlockedList } from './BlockedList';
+import { BlockedList } from '../safety/BlockedList';
 import { NameModal } from './NameModal';
 import { PasswordModal } from './PasswordModal';
 import '../../components/Notice.css';

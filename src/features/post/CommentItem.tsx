@@ -14,8 +14,8 @@ import { commentAnchor, paths } from '../../lib/paths';
 import { shownAuthor } from '../../components/shownAuthor';
 import { CommentEditor } from './CommentEditor';
 import { LinkedText } from './LinkedText';
-import { ModeratorActions } from '../moderation/ModeratorActions';
-import { SafetyActions } from './SafetyActions';
+import { ModeratorActions } from '../safety/ModeratorActions';
+import { SafetyActions } from '../safety/SafetyActions';
 
 interface CommentItemProps {
   comment: Comment;

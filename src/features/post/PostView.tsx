@@ -9,9 +9,9 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { useMember } from '../../hooks/useMember';
 import { shownAuthor } from '../../components/shownAuthor';
 import { LinkedText } from './LinkedText';
-import { ModeratorActions } from '../moderation/ModeratorActions';
+import { ModeratorActions } from '../safety/ModeratorActions';
 import { PostActions } from './PostActions';
-import { SafetyActions } from './SafetyActions';
+import { SafetyActions } from '../safety/SafetyActions';
 
 interface PostViewProps {
   post: Post;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Post } from '../../backend/types';
 import { pageSize } from './postPager';
-import type { PagedRead } from './useRead';
+import type { PagedRead } from '../read/useRead';
 
 /**
  * `list` without the posts of the members the reader has blocked, still filling a page at a time:

@@ -1,6 +1,6 @@
 import type { DataApi, Post, PostFilter, Unsubscribe } from '../../backend/types';
 import { errorCodeOf } from '../../lib/errorCodes';
-import type { PagedState } from './useRead';
+import type { PagedState } from '../read/useRead';
 import * as pager from './postPager';
 
 /** The list as a paged read (see PagedRead), for useSyncExternalStore. */

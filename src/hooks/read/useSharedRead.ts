@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Freshness } from '../../backend/types';
-import { useBackend } from './BackendProvider';
+import { useBackend } from '../BackendProvider';
 import { useRead, type Read, type Subscribe } from './useRead';
 
 type Listener<T> = Parameters<Subscribe<T>>;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Backend } from '../../backend/types';
+import type { Backend } from '../backend/types';
 
 const BackendContext = createContext<Backend | null>(null);
 

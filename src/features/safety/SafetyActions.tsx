@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReportedItem } from '../../backend/types';
 import { Button } from '../../components/Button';
 import { copy } from '../../copy';
-import { BlockButton } from '../safety/BlockButton';
+import { BlockButton } from './BlockButton';
 import { ReportDialog } from './ReportDialog';
 import '../../components/Notice.css';
 import './safety.css';

@@ -10,7 +10,7 @@ import { useDismissReports, useReportQueue, type QueueEntry } from '../../hooks/
 import { errorMessage } from '../../lib/errorMessage';
 import { paths } from '../../lib/paths';
 import { reportReasons } from '../../lib/reports';
-import { HideButton } from '../moderation/ModeratorActions';
+import { HideButton } from './ModeratorActions';
 import './modQueue.css';
 
 /** /mod/reports, for moderators: the reported items, most reported first, then the newest report. */
