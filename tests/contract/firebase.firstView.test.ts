@@ -174,7 +174,7 @@ describe.runIf(available)(
         firstValue<PostMarks>((next, onError) => reader.watchMarks(postId ?? '', next, onError)),
       ]);
       expect(comments.map((comment) => comment.content)).toEqual(['第一則']);
-      expect(marks).toEqual({ liked: false, bookmarked: false });
+      expect(marks).toMatchObject({ liked: false, bookmarked: false });
     });
   },
 );

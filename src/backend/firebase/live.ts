@@ -39,9 +39,8 @@ import { firebaseCode } from './firebaseErrors';
  */
 
 /**
- * Instances stopped by a sign-out: their listeners deliver nothing more. The SDK calls a listener back
- * from a timer, so a snapshot it queued just before the stop would reach a caller that may ask the
- * stopped instance for more, which throws ("The client has already been terminated") from that timer.
+ * Instances stopped by a sign-out deliver nothing more: the SDK calls back from a timer, and a caller
+ * given a snapshot queued before the stop may ask the stopped instance for more, which then throws.
  */
 const stoppedInstances = new WeakSet<Firestore>();
 
@@ -99,8 +98,9 @@ function gatedOnServer<S extends Observed>(
     }
   }, serverWaitMs);
 
-  const listen = () =>
-    onSnapshot(
+  let stop: Unsubscribe;
+  try {
+    stop = onSnapshot(
       // Either kind of source, as onSnapshot takes both: typed by its query overload.
       source as Query<DocumentData>,
       { includeMetadataChanges: true },
@@ -129,15 +129,11 @@ function gatedOnServer<S extends Observed>(
       },
       (error: FirestoreError) => onError?.(error),
     );
-  let stop: Unsubscribe = () => {};
-  try {
-    stop = listen();
   } catch (error) {
-    // An instance stopped by a sign-out, in this tab or another, until the page loads afresh
-    // (signOutTabs.ts): the read fails as any other, through its listener.
+    // Stopped by a sign-out (till the page loads afresh: signOutTabs.ts): fails as any read does.
     clearTimeout(quiet);
-    stopped = true;
     onError?.(error as Error);
+    return () => {};
   }
   return () => {
     stopped = true;
@@ -156,10 +152,7 @@ function contentOf(snapshot: DocumentSnapshot<DocumentData>): string {
 
 /** The documents of a query answer that hold writes the server has not yet confirmed. */
 const pendingOf = (snapshot: QuerySnapshot<DocumentData>) =>
-  snapshot.docs
-    .filter((each) => each.metadata.hasPendingWrites)
-    .map((each) => each.id)
-    .join();
+  snapshot.docs.flatMap((each) => (each.metadata.hasPendingWrites ? [each.id] : [])).join();
 
 /**
  * A live query or document: first the server's answer (or, offline, the cache's), then every change,
