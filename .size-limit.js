@@ -135,13 +135,22 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // the rest the activity and 熱門 queries, the client-chosen ids and the replaced instance.
 // Round 7 raised JS + CSS by 0.25 kB (96.51 measured, 5 B over): the form's text-field style no longer
 // reaches radio buttons (the report's reasons), 移除圖片's string, and 會員 unmarked on 通知's page.
+// Round 8 (issues 37, 38, 40) raised the feed's figures by 1.25 to 1.35 kB (93.15 kB JS, 98.01 kB
+// JS + CSS, 102.84 kB to the first card, measured): issue 40's top bar with the member's picture or
+// initial and name, text cards and the phone card, the search box following ?q=, the welcome, the
+// offline picture stand-in, 熱門's line, and about 25 strings in copy.ts (the blocking question, the
+// moderators' queue, 通知's unread mark and quote), all on the first view's module; issue 37 took
+// 0.15 kB off (no outbox loader, no restartable instance). The post page fell by 1.14 kB (no outbox,
+// no optimistic toggle): its limit drops to 16.75 kB. The author page's route rose from 1.55 to 4.59
+// kB and the queue's from 1.9 to 2.13 kB: blocking asks first (the dialog and its notice) and the
+// queue's reasons, dates, link in context and 略過.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '92 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '93.25 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '96.75 kB',
+    '98.25 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -150,7 +159,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '101.5 kB',
+    '103 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
@@ -177,10 +186,10 @@ export default [
   // 封鎖這位會員, the moderator's 隱藏/恢復 and the like's pace (issue 29).
   // + the outbox (likes, bookmarks and comments kept until sent, their pending marks) (issue 31).
   // + the like's pace kept across reloads and tabs, and the outbox's replay spaced by it: 0.17 kB.
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '17.75 kB'),
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '16.75 kB'),
   check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
   // 1.55 kB measured (issue 30): the page, its CSS, and the block button's hook it shares.
-  check('route: author page', route('src/features/author/AuthorPage.tsx'), '2 kB'),
+  check('route: author page', route('src/features/author/AuthorPage.tsx'), '4.75 kB'),
   check('route: activity', route('src/features/activity/ActivityPage.tsx'), '1.5 kB'),
   // + the draft (texts and picture kept per member), the leave question and its dialog, 取消上傳 and
   // 上傳沒有進度, finishing an incomplete post (issue 27).
@@ -191,7 +200,7 @@ export default [
   // + the new password asked twice, its rule and show/hide on every password field (issue 27).
   // + 封鎖名單 with 解除封鎖, and the names' allow-list (issue 29).
   check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '13 kB'),
-  check('route: moderation queue', route('src/features/modQueue/ModQueuePage.tsx'), '2 kB'),
+  check('route: moderation queue', route('src/features/safety/ModQueuePage.tsx'), '2.25 kB'),
   check('Firebase Storage (publish, avatar)', route('src/backend/firebase/pictures.ts'), '12 kB'),
   check('App Check (with a site key)', route('src/backend/firebase/appCheck.ts'), '12 kB'),
 ];
