@@ -32,10 +32,12 @@ async function scrollUntil(page: Page, count: number) {
  * Opens `card`, checks the post is shown, goes Back: the list must be as long as before, at the same
  * scroll position, with focus on the card that was opened. Then Forward and Back once more.
  */
-async function openAndComeBack(page: Page, card: Locator) {
+async function openAndComeBack(page: Page, card: Locator, { scrolled = true } = {}) {
   await card.scrollIntoViewIfNeeded();
   const before = { count: await cards(page).count(), y: await scrollY(page) };
-  expect(before.y).toBeGreaterThan(0);
+  // A list that fits one screen has no place below its top to come back to.
+  if (scrolled) expect(before.y).toBeGreaterThan(0);
+  else expect(before.y).toBe(0);
   const href = await card.getAttribute('href');
   const title = (await card.locator('xpath=..').locator('h2').textContent()) ?? '';
   await card.click();
@@ -82,20 +84,26 @@ describe('Back and Forward return to the same place in a list', () => {
     expect(await cards(page).count()).toBeLessThan(12);
   });
 
-  it('a topic’s feed, /my/posts and /my/collections, on a phone', async () => {
+  it('the feed, a topic’s feed, /my/posts and /my/collections, on a phone', async () => {
     await visit.context.close();
     visit = await newVisit(browser, phone);
     const { page } = visit;
     await signInAsDemo(page);
 
-    await page.goto(`${baseUrl}/posts?topic=${encodeURIComponent('運動')}`);
-    await page.getByText(copy.feedEnd).waitFor();
-    await openAndComeBack(page, cards(page).last());
+    // The whole feed, to its end: compact phone cards ask for the next page sooner than 12 cards.
+    await page.goto(`${baseUrl}/posts`);
+    while (!(await page.getByText(copy.feedEnd).isVisible())) await page.mouse.wheel(0, 1500);
+    await openAndComeBack(page, cards(page).nth(6));
 
-    for (const list of ['/my/posts', '/my/collections']) {
+    // With a phone's compact cards (issue 40) these fit one screen: Back keeps the list and focus.
+    for (const list of [
+      `/posts?topic=${encodeURIComponent('運動')}`,
+      '/my/posts',
+      '/my/collections',
+    ]) {
       await page.goto(`${baseUrl}${list}`);
       await page.getByText(copy.feedEnd).waitFor();
-      await openAndComeBack(page, cards(page).last());
+      await openAndComeBack(page, cards(page).last(), { scrolled: false });
     }
   });
 

@@ -105,8 +105,15 @@ describe.each(bothSizes)('a toggle reloaded, %s', (size, viewport) => {
     expect(await page.getByText(copy.errTooFast).count()).toBe(0);
 
     const bookmark = page.getByRole('button', { name: copy.bookmarkLabel, exact: true });
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await bookmark.click();
     await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
+    // Shown at once, stored a moment later (a reload in between may lose it, as in any tab): the
+    // member's collection in another tab says when it is stored.
+    const collection = await page.context().newPage();
+    await collection.goto(new URL('/my/collections', page.url()).href);
+    await collection.getByRole('heading', { level: 2, name: title }).waitFor();
+    await collection.close();
     await page.reload();
     await pressedWhenReady(page);
     expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
