@@ -222,7 +222,13 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     await expect
       .poll(() => page.locator('.post-actions').getByText(copy.pendingSend).count())
       .toBe(2);
-    expect(await page.getByRole('textbox', { name: copy.commentLabel }).inputValue()).toBe('');
+    // The box clears once the SDK has said it cannot reach the server (its read of the post answers
+    // from the cache), which can come after the thread shows the comment pending.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: copy.commentLabel }).inputValue(), {
+        timeout: sdkWait,
+      })
+      .toBe('');
 
     // Reloaded without a connection: the SDK's queue (IndexedDB) still holds all three.
     await page.reload();

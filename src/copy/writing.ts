@@ -1,0 +1,47 @@
+/** Publishing and the errors a form or a write can show. Part of `copy` (src/copy.ts). */
+export const writingCopy = {
+  // Publish page
+  publishHeader: '發表文章',
+  titleLabel: '文章標題',
+  contentLabel: '文章內容',
+  topicLabel: '主題',
+  topicPlaceholder: '選擇主題',
+  imageLabel: '上傳文章圖片',
+  publishSubmit: '送出',
+  uploading: '上傳中',
+  imageChoose: '選擇圖片',
+  imageDropHint: '或把圖片拖曳到這裡',
+  imageRemove: '移除圖片',
+  imagePreview: '圖片預覽',
+
+  // Errors
+  errEmailInUse: '信箱已存在',
+  errEmailFormat: '信箱格式錯誤',
+  errWeakPassword: '密碼強度不足',
+  errNoSuchEmail: '信箱不存在',
+  errWrongPassword: '密碼錯誤',
+  errBadCredential: '信箱或密碼錯誤',
+  errCurrentPassword: '密碼輸入錯誤',
+  errGeneric: '發生錯誤，請稍後再試',
+  errTooFast: '送出得太快了，請稍等幾秒再試',
+  offlineNotice: '無法連線，請檢查網路後再試',
+  offlineBanner: '目前離線，顯示的是先前載入的內容',
+  pendingSend: '等待連線後送出',
+  errOffline: '目前離線，恢復連線後再送出一次',
+  errNeedImage: '請選擇圖片',
+  errNotImage: '檔案不是圖片',
+  errImageTooLarge: '圖片太大（上限 20 MB）',
+  errNeedTitle: '請輸入標題',
+  errNeedContent: '請輸入內容',
+  errNeedTopic: '請選擇主題',
+  errEmptyComment: '請輸入留言',
+  errTitleTooLong: '標題最多 100 字',
+  errContentTooLong: '內容最多 5000 字',
+  errCommentTooLong: '留言最多 1000 字',
+  errNeedName: '請輸入名稱',
+  errNameTooLong: '名稱最多 30 字',
+  /** Sign-up or rename: another member holds the name (ignoring case and full-width letters). */
+  errNameTaken: '這個名稱已有人使用，請換一個',
+  /** A display name with a character off the allow-list (src/lib/storedNames.ts). */
+  errNameChars: '名稱只能使用中文、日文、韓文、注音、英文字母、數字、空格和 - _ . ・',
+} as const;
