@@ -110,47 +110,24 @@ function cssFonts(cssFiles) {
 const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true });
 
 // Limits: the hard one is 198 kB (55% of 360 kB); the others sit a little above today's sizes, so a
-// regression fails CI while the features now being written still have room. Raise one only with a
-// reason in the commit message.
-// Issue 27 raised the feed's four figures by about 1.5 kB: the strings of 'Accounts and writing' in
-// copy.ts (about 0.5 kB; every string is in the one module, which the feed loads), the leave guard over
-// React Router's history (0.47 kB; a data router for useBlocker measured 16.7 kB more), the
-// sign-in-needed notice, and the new Backend methods in the adapter's facade.
-// Issue 28 raised the JS and its totals by 0.5 kB: react-error-boundary for the page-load boundary
-// (0.31 kB, the issue's choice over a hand-written class), the Firebase loader answering the lookups
-// every object answers and keeping one function per method, and Auth's methods found without waiting
-// for Firestore (0.13 kB together); the adapter's new layout itself was 24 B smaller.
-// Issue 29 raised the feed's figures by 1 kB: the Safety strings in copy.ts, dropping blocked members'
-// posts from every list (useBlocked, one shared listener, the list still filling 4 at a time: 0.37
-// kB), the moderation route and the hidden filter of the first page's REST query; and the Firestore
-// chunk by 0.7 kB for the report, block and moderation concerns and the moderator claim.
-// Issue 30 raised the feed's figures by 0.5 kB: the phone header's search button, the card's author
-// link over its post link, and the author page's route; the Firestore chunk by 0.75 kB for the author's
-// post count (getCountFromServer, the SDK's aggregate query); the post page by 0.5 kB for 分享.
-// Issues 30 and 31 (this round) raised the critical JS by 0.5 kB (91.82 measured): the 最新/熱門 tabs,
-// the top bar's 通知 count, the outbox's loader and the Firestore instance a sign-out replaces. With
-// the entry's static imports in one chunk (vite.config.ts), its JS + CSS and the first card's bytes
-// stayed under their limits. The Firestore chunk grew by 22 kB: 18.7 kB is the SDK's persistent cache
-// (IndexedDB, shared by tabs: reading offline, issue 31), loaded after the first card as the issue asks;
-// the rest the activity and 熱門 queries, the client-chosen ids and the replaced instance.
-// Round 7 raised JS + CSS by 0.25 kB (96.51 measured, 5 B over): the form's text-field style no longer
-// reaches radio buttons (the report's reasons), 移除圖片's string, and 會員 unmarked on 通知's page.
-// Round 8 (issues 37, 38, 40) raised the feed's figures by 1.25 to 1.35 kB (93.15 kB JS, 98.01 kB
-// JS + CSS, 102.84 kB to the first card, measured): issue 40's top bar with the member's picture or
-// initial and name, text cards and the phone card, the search box following ?q=, the welcome, the
-// offline picture stand-in, 熱門's line, and about 25 strings in copy.ts (the blocking question, the
-// moderators' queue, 通知's unread mark and quote), all on the first view's module; issue 37 took
-// 0.15 kB off (no outbox loader, no restartable instance). The post page fell by 1.14 kB (no outbox,
-// no optimistic toggle): its limit drops to 16.75 kB. The author page's route rose from 1.55 to 4.59
-// kB and the queue's from 1.9 to 2.13 kB: blocking asks first (the dialog and its notice) and the
-// queue's reasons, dates, link in context and 略過.
+// regression fails CI while the features being written still have room. Raise one only with a reason
+// in the commit message (the commits to this file hold each past reason).
+//
+// What the first view holds (82.5 kB JS, 4.9 kB CSS): React, React Router, the app's shell (top bar,
+// topic strip, feed tabs, cards, the list trigger), every string (copy.ts: each page needs some), the
+// hooks and the Firebase adapter's facade with its REST first page. The Firebase app (firebase/app,
+// about 10.7 kB) is a chunk of its own since issue 41: without App Check the first card needs none of
+// it. With a site key, App Check, and so that chunk, is on the way to the first card (the REST read
+// carries its token): "bytes to the first card" counts both, and every later route that starts the app
+// (App Check, Storage, the Firestore SDK and Auth) counts it as its own import, as a first visit of
+// that route would fetch it.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '93.25 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '83 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '98.25 kB',
+    '88 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -159,7 +136,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '103 kB',
+    '103.5 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
@@ -169,9 +146,9 @@ export default [
         ...route('src/backend/firebase/auth.ts'),
       ]),
     ],
-    // + incomplete posts (data) and the password reset (auth); + report, block, moderation (issue 29);
-    // + the persistent cache, activity, 熱門 (issues 30, 31).
-    '128 kB',
+    // The SDK's persistent cache (18.7 kB: reading offline, writes queued across reloads), the
+    // concerns' queries and writes, and the Firebase app (10.7 kB).
+    '138.5 kB',
   ),
   // With 忘記密碼？'s form, the show/hide button and the messages under each field (issue 27).
   // + the names' allow-list and its message (issue 29).
@@ -201,6 +178,6 @@ export default [
   // + 封鎖名單 with 解除封鎖, and the names' allow-list (issue 29).
   check('route: my settings', route('src/features/member/MySettingsPage.tsx'), '13 kB'),
   check('route: moderation queue', route('src/features/safety/ModQueuePage.tsx'), '2.25 kB'),
-  check('Firebase Storage (publish, avatar)', route('src/backend/firebase/pictures.ts'), '12 kB'),
-  check('App Check (with a site key)', route('src/backend/firebase/appCheck.ts'), '12 kB'),
+  check('Firebase Storage (publish, avatar)', route('src/backend/firebase/pictures.ts'), '22.5 kB'),
+  check('App Check (with a site key)', route('src/backend/firebase/appCheck.ts'), '16.5 kB'),
 ];

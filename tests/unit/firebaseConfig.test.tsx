@@ -109,6 +109,16 @@ describe('the origins a Firebase build preconnects to (index.html)', () => {
     ]);
   });
 
+  it('add reCAPTCHA and the App Check token exchange with a site key, which the first page waits on', () => {
+    expect(originsOf({ ...complete, VITE_FIREBASE_APPCHECK_SITE_KEY: 'site-key' })).toEqual([
+      { origin: 'https://firestore.googleapis.com', cors: true },
+      { origin: 'https://www.google.com', cors: false },
+      { origin: 'https://www.gstatic.com', cors: false },
+      { origin: 'https://content-firebaseappcheck.googleapis.com', cors: true },
+      { origin: 'https://firebasestorage.googleapis.com', cors: false },
+    ]);
+  });
+
   it("are the Firestore emulator's host alone on the emulators, as the first page reads it", () => {
     const env = { VITE_USE_EMULATORS: 'true', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8123' };
     expect(originsOf(env)).toEqual([{ origin: 'http://127.0.0.1:8123', cors: true }]);

@@ -86,14 +86,27 @@ export function firestoreRestOrigin(emulatorHost: string | undefined): string {
 /**
  * The other origins a visitor's first card waits on, for index.html to open a connection to while the
  * main chunk loads (vite.config.ts): Firestore's REST API, whose first page is read with CORS (hence
- * `cors`), and, on a real project, Storage, where the cards' pictures are.
+ * `cors`), and, on a real project, Storage, where the cards' pictures are. With an App Check site key
+ * the first page also waits on reCAPTCHA Enterprise's script (www.google.com, its assets on
+ * www.gstatic.com) and the token it is exchanged for (content-firebaseappcheck.googleapis.com, CORS).
  */
 export function firstViewOrigins(
   options: FirebaseBackendOptions,
 ): { origin: string; cors: boolean }[] {
   const firestore = { origin: firestoreRestOrigin(options.emulators?.firestore), cors: true };
   if (options.emulators) return [firestore];
-  return [firestore, { origin: 'https://firebasestorage.googleapis.com', cors: false }];
+  const appCheck = options.appCheckSiteKey
+    ? [
+        { origin: 'https://www.google.com', cors: false },
+        { origin: 'https://www.gstatic.com', cors: false },
+        { origin: 'https://content-firebaseappcheck.googleapis.com', cors: true },
+      ]
+    : [];
+  return [
+    firestore,
+    ...appCheck,
+    { origin: 'https://firebasestorage.googleapis.com', cors: false },
+  ];
 }
 
 // The emulators accept any API key, and a `demo-` project needs no real one: `npm run dev` against the

@@ -2,12 +2,7 @@ import { paths } from '../../lib/paths';
 import { guardMethods, reportTo } from '../core/guard';
 import { pictureNames } from '../core/pictureNames';
 import type { AuthApi, Backend, BackendStart } from '../types';
-import {
-  startFirebase,
-  type EmulatorHosts,
-  type FirebaseBackendOptions,
-  type FirebaseConfig,
-} from './app';
+import type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig } from './app';
 import { firebaseStartFrom } from './config';
 import { withSignInRefusals } from './authRefusal';
 import { toBackendError } from './firebaseErrors';
@@ -37,11 +32,13 @@ export function createFirebaseBackend(
   config: FirebaseConfig,
   options: FirebaseBackendOptions = {},
 ): Backend {
-  const app = startFirebase(config, options);
+  // The Firebase app (firebase/app, about 9 kB) is a chunk of its own too: the first card's REST
+  // reads do without it, and everything that needs it loads after them.
+  const firebaseApp = lazily(async () => (await import('./app')).startFirebase(config, options));
   const { appCheckSiteKey, emulators } = options;
   const appCheck = lazily(async () => {
     if (!appCheckSiteKey) return undefined;
-    const { startAppCheck } = await import('./appCheck');
+    const [{ startAppCheck }, app] = await Promise.all([import('./appCheck'), firebaseApp()]);
     return startAppCheck(app, appCheckSiteKey);
   });
   const authModule = lazily(async () => {
@@ -50,7 +47,9 @@ export function createFirebaseBackend(
   });
   const auth = lazily(async () => {
     const [started] = await Promise.all([
-      authModule().then((module) => module.startAuth(app, emulators?.auth)),
+      Promise.all([authModule(), firebaseApp()]).then(([module, app]) =>
+        module.startAuth(app, emulators?.auth),
+      ),
       appCheck(),
     ]);
     // Whoever was signed in before a reload is known from here on.
@@ -59,14 +58,14 @@ export function createFirebaseBackend(
   });
   const member = async () => (await authModule()).requireUser(await auth());
   const images = lazily(async () => {
-    const [storage] = await Promise.all([import('./pictures'), appCheck()]);
+    const [storage, app] = await Promise.all([import('./pictures'), firebaseApp(), appCheck()]);
     return storage.connectImageStore(app, emulators?.storage);
   });
   let firestoreLoaded = false;
   const loadFirestore = async () => {
     // Not before a feed's first card (postFirstView.ts): the first page does without this chunk.
     await firstView.passed();
-    const [module] = await Promise.all([import('./firestore'), appCheck()]);
+    const [module, app] = await Promise.all([import('./firestore'), firebaseApp(), appCheck()]);
     const connected = module.connectFirestore({
       app,
       member,
