@@ -11,7 +11,7 @@ import { createProfilesApi } from './profiles';
 import { createSafetyApi } from './safety';
 import { seedDemoAccount } from '../core/demoAccount';
 import { watchDevOutbox } from './devOutbox';
-import { seedInWorker } from './seedInWorker';
+import { noteSeeded, seedEarly, seedInWorker } from './seedInWorker';
 import { Session } from './session';
 
 export interface LocalBackendOptions extends LocalAuthOptions {
@@ -38,7 +38,12 @@ export function createLocalBackend({
 }: LocalBackendOptions = {}): Backend {
   const db = new LocalDatabase(dbName);
   // Dexie holds every other query until this resolves, so nothing ever sees a half-seeded database.
-  if (seed) db.on('ready', (vipDb) => fillNew(vipDb as LocalDatabase, seed));
+  if (seed) {
+    db.on('ready', async (vipDb) => {
+      await fillNew(vipDb as LocalDatabase, seed);
+      if (seed === true) noteSeeded(dbName, storage);
+    });
+  }
   const context = { db, session: new Session(db, storage, `${dbName}:session`) };
   const backend: Backend = {
     kind: 'local',
@@ -87,5 +92,6 @@ function reopening<Api extends object>(db: LocalDatabase, api: Api): Api {
 
 /** The app's backend (through the `@adapter` alias): the default database, seeded on first start. */
 export function createBackend(): BackendStart {
-  return { backend: createLocalBackend() };
+  seedEarly('post-wall', localStorage);
+  return { backend: createLocalBackend({ dbName: 'post-wall' }) };
 }
