@@ -5,7 +5,7 @@ import { placeOf, remember } from '../browser/historyPlaces';
 import { useDebouncedValue } from './ui/useDebouncedValue';
 import { useBackend } from './BackendProvider';
 import { createLivePostPager, type PostListSnapshot } from './postLists/livePostPager';
-import { pageSize } from './postLists/postPager';
+import { pageSize } from '../lib/limits';
 import { readOnce, useRead, type PagedRead, type Read } from './read/useRead';
 import { useRetryWhenOnline } from './read/useRetryWhenOnline';
 import { useWithoutBlocked } from './postLists/withoutBlocked';

@@ -34,6 +34,9 @@ export const paceSeconds = { post: 10, comment: 2, like: 1, edit: 2 } as const;
 /** A kind of write that has its pace. */
 export type PaceKind = keyof typeof paceSeconds;
 
+/** A list of posts shows this many cards, then as many more as the bottom comes near. */
+export const pageSize = 4;
+
 /**
  * The post page shows a thread's newest `first` comments live, and `step` more each time the reader
  * asks for older ones, up to `max` (what firestore.rules let one query read). Newest, so that a flood

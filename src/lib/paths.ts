@@ -50,6 +50,17 @@ export function feedSort(params: URLSearchParams): 'newest' | 'popular' {
   return params.get('sort') === 'popular' ? 'popular' : 'newest';
 }
 
+/** The list a feed address (paths.feed) shows: every post, or `topic`'s, in its order. */
+export function feedFilter(
+  params: URLSearchParams,
+):
+  | { kind: 'all'; order: 'newest' | 'popular' }
+  | { kind: 'topic'; topic: string; order: 'newest' | 'popular' } {
+  const topic = params.get('topic') || null;
+  const order = feedSort(params);
+  return topic === null ? { kind: 'all', order } : { kind: 'topic', topic, order };
+}
+
 /** The route patterns the router matches, for the routes that have a parameter. */
 export const routePatterns = {
   post: '/posts/:postId',

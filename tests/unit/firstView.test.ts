@@ -127,6 +127,39 @@ describe("a feed's first page: REST, then live", () => {
     expect(delivered).toHaveLength(3);
   });
 
+  it("reads the landing feed's page and topics early, once, and hands them to the first render that asks for that window", async () => {
+    const { view, reads, delivered, callback, answerRest } = setup();
+    const newest: PublicFilter = { kind: 'all', order: 'newest' };
+    view.readEarly(newest, 4);
+    expect(reads.firstPage).toHaveBeenCalledTimes(1);
+    expect(reads.listTopics).toHaveBeenCalledTimes(1);
+
+    // The first render asks for the same window: no second request.
+    view.watchPosts(newest, { limit: 4 }, callback);
+    expect(await view.listTopics(async () => [])).toEqual([{ id: '美食', name: '美食' }]);
+    expect(reads.firstPage).toHaveBeenCalledTimes(1);
+    expect(reads.listTopics).toHaveBeenCalledTimes(1);
+    answerRest(page('p2', 'p1'));
+    await vi.waitFor(() => expect(delivered).toEqual([[['p2', 'p1'], cursor('p1')]]));
+
+    // Taken once: another list, or the same one later, reads for itself.
+    view.watchPosts(newest, { limit: 4 }, () => {});
+    expect(reads.firstPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an early page the first render does not ask for, and reads none for 熱門', async () => {
+    const { view, reads, callback } = setup();
+    view.readEarly({ kind: 'all', order: 'popular' }, 4);
+    expect(reads.firstPage).not.toHaveBeenCalled();
+    view.readEarly({ kind: 'all', order: 'newest' }, 4);
+    view.watchPosts({ kind: 'topic', topic: '美食', order: 'newest' }, { limit: 4 }, callback);
+    expect(reads.firstPage).toHaveBeenCalledTimes(2);
+    expect(reads.firstPage).toHaveBeenLastCalledWith(
+      { kind: 'topic', topic: '美食', order: 'newest' },
+      4,
+    );
+  });
+
   it('passes the live first answer on whole when the list changed in between: nothing doubled, nothing skipped', async () => {
     const { view, watches, delivered, callback, answerRest } = setup();
     view.watchPosts({ kind: 'topic', topic: '美食' }, { limit: 4 }, callback);

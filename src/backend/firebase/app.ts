@@ -1,5 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import type { DemoAccount } from '../types';
+import type { DemoAccount, PostFilter } from '../types';
 
 export interface FirebaseConfig {
   apiKey: string;
@@ -35,6 +35,8 @@ export interface FirebaseBackendOptions {
    * turned Firebase's e-mail enumeration protection off (VITE_EMAIL_ENUMERATION_PROTECTION=off).
    */
   emailEnumerationProtection?: boolean;
+  /** The feed the page was opened on: its first page is read at once (postFirstView.ts readEarly). */
+  landingFeed?: Extract<PostFilter, { kind: 'all' | 'topic' }>;
 }
 
 let unnamed = 0;

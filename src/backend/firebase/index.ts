@@ -1,4 +1,5 @@
-import { paths } from '../../lib/paths';
+import { pageSize } from '../../lib/limits';
+import { feedFilter, paths } from '../../lib/paths';
 import { guardMethods, reportTo } from '../core/guard';
 import { pictureNames } from '../core/pictureNames';
 import type { AuthApi, Backend, BackendStart } from '../types';
@@ -17,7 +18,14 @@ export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 export function createBackend(): BackendStart {
   const start = firebaseStartFrom(import.meta.env, location.origin);
   if ('missing' in start) return { missingConfig: start.missing };
-  return { backend: createFirebaseBackend(start.config, start.options) };
+  // A visit that lands on a feed: its first page is asked for now, not after the first render.
+  const landing = location.pathname === paths.posts ? new URLSearchParams(location.search) : null;
+  return {
+    backend: createFirebaseBackend(start.config, {
+      ...start.options,
+      ...(landing && { landingFeed: feedFilter(landing) }),
+    }),
+  };
 }
 
 /**
@@ -35,6 +43,11 @@ export function createFirebaseBackend(
   // The Firebase app (firebase/app, about 9 kB) is a chunk of its own too: the first card's REST
   // reads do without it, and everything that needs it loads after them.
   const firebaseApp = lazily(async () => (await import('./app')).startFirebase(config, options));
+  // What only follows the first card (Auth, the SDK) asks for the app after it too.
+  const appAfterFirstView = async () => {
+    await firstView.passed();
+    return firebaseApp();
+  };
   const { appCheckSiteKey, emulators } = options;
   const appCheck = lazily(async () => {
     if (!appCheckSiteKey) return undefined;
@@ -47,7 +60,7 @@ export function createFirebaseBackend(
   });
   const auth = lazily(async () => {
     const [started] = await Promise.all([
-      Promise.all([authModule(), firebaseApp()]).then(([module, app]) =>
+      Promise.all([authModule(), appAfterFirstView()]).then(([module, app]) =>
         module.startAuth(app, emulators?.auth),
       ),
       appCheck(),
@@ -124,6 +137,7 @@ export function createFirebaseBackend(
     },
     liveLoaded: () => firestoreLoaded,
   });
+  if (options.landingFeed) firstView.readEarly(options.landingFeed, pageSize);
 
   /**
    * A Backend method from the chunk that holds it: Auth's (auth.ts) or the Firestore concerns'

@@ -58,6 +58,16 @@ export function createFirstView({
 }) {
   let pending = 0;
   let feed = false;
+  // Asked for as the page's code started (`readEarly`), before the first render asks; each taken once.
+  let earlyPage: { key: string; page: Promise<FirstPage> } | undefined;
+  let earlyTopics: Promise<Topic[]> | undefined;
+  const keyOf = (filter: PublicFilter, limit: number) => JSON.stringify([filter, limit]);
+  /** The early page if it is the one asked for. */
+  const takeEarly = (filter: PublicFilter, limit: number) => {
+    const taken = earlyPage?.key === keyOf(filter, limit) ? earlyPage.page : undefined;
+    earlyPage = undefined;
+    return taken;
+  };
   let open = false;
   const waiting: (() => void)[] = [];
 
@@ -124,7 +134,9 @@ export function createFirstView({
       void nextTask().then(() => goLive(page));
     };
     const timer = setTimeout(() => finish(null), firstPageWaitMs);
-    rest.firstPage(filter, range.limit).then(finish, () => finish(null));
+    (takeEarly(filter, range.limit) ?? rest.firstPage(filter, range.limit)).then(finish, () =>
+      finish(null),
+    );
 
     return () => {
       stopped = true;
@@ -139,8 +151,10 @@ export function createFirstView({
     // The first render's lists have asked for their pages by the next task.
     await nextTask();
     if (!feed || liveLoaded()) return viaLive();
+    const asked = earlyTopics;
+    earlyTopics = undefined;
     try {
-      return await rest.listTopics();
+      return await (asked ?? rest.listTopics());
     } catch {
       return viaLive();
     }
@@ -148,6 +162,22 @@ export function createFirstView({
 
   return {
     watchPosts,
+
+    /**
+     * Asks for a feed's first page and the topics at once, as the page's code starts: the first
+     * render, which would ask for them, comes some hundred ms later (more on a slow phone). The page
+     * is used if the feed asks for that very window first; otherwise it is dropped unread.
+     */
+    readEarly(filter: PublicFilter, limit: number): void {
+      if (filter.order === 'popular') return;
+      const page = rest.firstPage(filter, limit);
+      const topics = rest.listTopics();
+      // Whoever takes them handles their failure; untaken, a failure is nobody's.
+      page.catch(() => {});
+      topics.catch(() => {});
+      earlyPage = { key: keyOf(filter, limit), page };
+      earlyTopics = topics;
+    },
 
     /**
      * A feed's first view reads the topics with REST too; any other page through `viaLive`. When the

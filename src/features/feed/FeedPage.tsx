@@ -2,19 +2,17 @@ import { useSearchParams } from 'react-router-dom';
 import { PostList } from '../postList/PostList';
 import { SignInNeeded } from './SignInNeeded';
 import { SortTabs } from './SortTabs';
-import type { PostFilter } from '../../backend/types';
 import { copy } from '../../copy';
-import { feedSort } from '../../lib/paths';
+import { feedFilter, feedSort } from '../../lib/paths';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
 import '../../styles/visuallyHidden.css';
 
 /** /posts and /posts?topic=NAME (&sort=popular: 熱門): the live feed, all posts or one topic's. */
 export function FeedPage() {
   const [params] = useSearchParams();
-  const topic = params.get('topic') || null;
+  const filter = feedFilter(params);
   const order = feedSort(params);
-  const filter: PostFilter =
-    topic === null ? { kind: 'all', order } : { kind: 'topic', topic, order };
+  const topic = filter.kind === 'topic' ? filter.topic : null;
   // The feed is just 貼文牆; a topic's feed is named after it.
   useDocumentTitle(topic);
 

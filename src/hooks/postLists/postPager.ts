@@ -1,5 +1,6 @@
 import type { Post, PostCursor, PostRange } from '../../backend/types';
 import type { ErrorCode } from '../../lib/errorCodes';
+import { pageSize } from '../../lib/limits';
 
 /**
  * A live, paged post list as a chain of segments, each one live `watchPosts` window.
@@ -34,7 +35,6 @@ export interface PagerState {
   nextKey: number;
 }
 
-export const pageSize = 4;
 /** How many posts a closed segment may gain before it has to be re-anchored again. */
 export const headroom = 50;
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Post } from '../../backend/types';
-import { pageSize } from './postPager';
+import { pageSize } from '../../lib/limits';
 import type { PagedRead } from '../read/useRead';
 
 /**
