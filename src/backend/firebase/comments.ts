@@ -4,8 +4,10 @@ import {
   getDoc,
   getDocFromCache,
   increment,
+  onSnapshot,
   serverTimestamp,
   writeBatch,
+  type DocumentReference,
   type FieldValue,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
@@ -86,15 +88,8 @@ export function createCommentsApi({
     const stamps = doc(db, 'throttles', user.uid, 'posts', postId);
     batch.set(stamps, { commentAt: serverTimestamp() }, { merge: true });
     const sent = batch.commit();
-    // Asked after the commit, so answered after the SDK has queued it (one queue of operations).
-    const never = new Promise<never>(() => {});
-    const unreachable = getDoc(postRef).then(
-      (answer) => (answer.metadata.fromCache ? true : never),
-      // Offline, and not in the cache either.
-      (error: unknown) => (firebaseCode(error) === 'unavailable' ? true : never),
-    );
     try {
-      await Promise.race([sent, unreachable]);
+      await Promise.race([sent, unreachable(postRef, sent)]);
     } catch (error) {
       // Sent again: the rules refuse a create over the first (an update), which did land.
       const first = await getDoc(comment).catch(() => undefined);
@@ -145,4 +140,33 @@ export function createCommentsApi({
     // Through the write policy: refused at once while the connection is known to be down.
     ...sentWrites(db, writes),
   };
+}
+
+/**
+ * Resolves once the SDK says the server cannot be reached, now or later while `sent` waits. Now: the
+ * post read after the commit (so answered after the SDK has queued it) comes from the cache, or is
+ * not there offline. Later: the post's snapshot, once from the server, comes from the cache again
+ * (the post page follows the post, so this listener shares its target and costs no read). A comment
+ * sent online whose answer is slow, and then the connection goes, is released too: it waits in the
+ * SDK's queue, shown pending, and the box is free for the next one.
+ */
+function unreachable(postRef: DocumentReference, sent: Promise<void>): Promise<true> {
+  return new Promise((resolve) => {
+    let heard = false;
+    const stop = onSnapshot(
+      postRef,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (!snapshot.metadata.fromCache) heard = true;
+        else if (heard) resolve(true);
+      },
+      // A refused listener says nothing of the connection: the commit's answer decides.
+      () => {},
+    );
+    getDoc(postRef).then(
+      (answer) => answer.metadata.fromCache && resolve(true),
+      (error: unknown) => firebaseCode(error) === 'unavailable' && resolve(true),
+    );
+    sent.then(stop, stop);
+  });
 }
