@@ -1,0 +1,107 @@
+import { followLimits } from '../../lib/limits';
+import { BackendError } from '../errors';
+import type { ErrorListener, Listener, Unsubscribe } from '../types';
+
+/** What a member follows: an author (their uid), a topic (its name) or a post (its id). */
+export type FollowKind = 'author' | 'topic' | 'post';
+
+/**
+ * A member's follows (issue 39; `follows/{uid}`, docs/data-model.md), each list in the order followed,
+ * oldest first. Private to its member.
+ */
+export interface Follows {
+  authors: string[];
+  topics: string[];
+  posts: string[];
+  /** The store holds a write of this client the server has not yet confirmed (Firebase's queue). */
+  pending?: boolean;
+}
+
+export const noFollows: Follows = { authors: [], topics: [], posts: [] };
+
+/** Follows (issue 39): what each adapter's follows.ts provides (createFollowsApi). */
+export interface FollowsApi {
+  /** Live; `uid` must be the signed-in member's (no one else may read them). */
+  watchFollows(uid: string, callback: Listener<Follows>, onError?: ErrorListener): Unsubscribe;
+  /**
+   * Follows (`on`) or stops following. Idempotent. Authors and topics together are at most
+   * followLimits.feed (past it: `follow-limit`); posts keep the newest followLimits.posts (the
+   * oldest followed is forgotten). A member does not follow themself (`invalid-argument`).
+   */
+  setFollow(kind: FollowKind, id: string, on: boolean): Promise<void>;
+}
+
+const listOf = { author: 'authors', topic: 'topics', post: 'posts' } as const;
+
+/** The list of `follows` that holds `kind`. */
+function followList(follows: Follows, kind: FollowKind): string[] {
+  return follows[listOf[kind]];
+}
+
+export function isFollowing(follows: Follows, kind: FollowKind, id: string): boolean {
+  return followList(follows, kind).includes(id);
+}
+
+/** What firestore.rules take as an id of each kind (a post's: core/ids.ts; a topic holds no '/'). */
+const idShape: Record<FollowKind, RegExp> = {
+  author: /^[A-Za-z0-9]{1,128}$/,
+  topic: /^[^/]{1,50}$/,
+  post: /^[A-Za-z0-9]{20}$/,
+};
+
+/**
+ * The follows after following (`on`) or leaving `id`, as both adapters write them and firestore.rules
+ * bound them; null when nothing changes. Throws `invalid-argument` for an id of the wrong shape or the
+ * member themself, and `follow-limit` past followLimits.feed.
+ */
+export function nextFollows(
+  follows: Follows,
+  me: string,
+  kind: FollowKind,
+  id: string,
+  on: boolean,
+): Follows | null {
+  if (!idShape[kind].test(id) || (kind === 'author' && id === me)) {
+    throw new BackendError('invalid-argument');
+  }
+  const list = followList(follows, kind);
+  if (list.includes(id) === on) return null;
+  const { authors, topics, posts } = follows;
+  const next = { authors, topics, posts };
+  if (!on) {
+    next[listOf[kind]] = list.filter((each) => each !== id);
+    return next;
+  }
+  if (kind !== 'post' && authors.length + topics.length >= followLimits.feed) {
+    throw new BackendError('follow-limit');
+  }
+  next[listOf[kind]] = [...list, id].slice(-(kind === 'post' ? followLimits.posts : Infinity));
+  return next;
+}
+
+/** A stored follows document as the app reads it: missing or malformed lists read as empty. */
+export function followsOf(data: Record<string, unknown> | undefined): Follows {
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];
+  return {
+    authors: strings(data?.authors),
+    topics: strings(data?.topics),
+    posts: strings(data?.posts),
+  };
+}
+
+/**
+ * `publishPost` that then follows the new post (a member follows their own posts, issue 39): right
+ * after it is written, not awaited (on Firebase the follow waits in the SDK's queue like any write).
+ * A follow that fails leaves the post published; the member can follow it from its page.
+ */
+export function followingOwnPosts<Args extends unknown[]>(
+  publishPost: (...args: Args) => Promise<string>,
+  { setFollow }: Pick<FollowsApi, 'setFollow'>,
+): (...args: Args) => Promise<string> {
+  return async (...args) => {
+    const id = await publishPost(...args);
+    setFollow('post', id, true).catch(() => {});
+    return id;
+  };
+}
