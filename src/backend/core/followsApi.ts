@@ -1,6 +1,7 @@
 import { followLimits } from '../../lib/limits';
 import { BackendError } from '../errors';
 import type { ErrorListener, Listener, Unsubscribe } from '../types';
+import type { FollowActivityItem } from './activityApi';
 
 /** What a member follows: an author (their uid), a topic (its name) or a post (its id). */
 export type FollowKind = 'author' | 'topic' | 'post';
@@ -29,6 +30,16 @@ export interface FollowsApi {
    * oldest followed is forgotten). A member does not follow themself (`invalid-argument`).
    */
   setFollow(kind: FollowKind, id: string, on: boolean): Promise<void>;
+  /**
+   * Live: what the follows `followed` (followsRead of the member's) bring to 通知 (followActivityOf):
+   * the newest newPostsRead posts of those authors, and the newest followedCommentsRead comments of
+   * each of those posts. Members only; `uid` is the signed-in member's.
+   */
+  watchFollowActivity(
+    followed: FollowsRead,
+    callback: Listener<FollowActivityItem[]>,
+    onError?: ErrorListener,
+  ): Unsubscribe;
 }
 
 const listOf = { author: 'authors', topic: 'topics', post: 'posts' } as const;
@@ -104,4 +115,59 @@ export function followingOwnPosts<Args extends unknown[]>(
     setFollow('post', id, true).catch(() => {});
     return id;
   };
+}
+
+/** What 通知 reads for follows: the newest posts of the followed authors, at most this many. */
+export const newPostsRead = 20;
+/** And of each followed post checked (followLimits.postsChecked), its newest comments, at most. */
+export const followedCommentsRead = 10;
+
+/** What 通知 reads of member `uid`'s follows: every author, the newest followed posts. */
+export interface FollowsRead {
+  uid: string;
+  authors: string[];
+  posts: string[];
+}
+
+/** Which follows 通知 reads (docs/scale.md, "Follows"). */
+export function followsRead(uid: string, { authors, posts }: Follows): FollowsRead {
+  return { uid, authors, posts: posts.slice(-followLimits.postsChecked) };
+}
+
+/** A post as follow activity needs it. */
+interface PostSeen {
+  id: string;
+  uid: string;
+  title: string;
+  createdAt: number;
+}
+
+/**
+ * The follow activity of member `me` (core/activityApi.ts FollowActivityItem), as both adapters build
+ * it from the same reads: `newPosts` of the followed authors; and each followed post that exists with
+ * its newest comments (not hidden, newest first). The member's own posts are left out: each comment on
+ * them reaches 通知 by itself already.
+ */
+export function followActivityOf(
+  me: string,
+  newPosts: PostSeen[],
+  followed: { post: PostSeen | null; comments: { uid: string; at: number }[] }[],
+): FollowActivityItem[] {
+  const posts: FollowActivityItem[] = newPosts.map((post) => ({
+    kind: 'newPost',
+    id: post.id,
+    postId: post.id,
+    uid: post.uid,
+    title: post.title,
+    at: post.createdAt,
+  }));
+  const commented = followed.flatMap(({ post, comments }): FollowActivityItem[] => {
+    if (!post || post.uid === me) return [];
+    const mine = comments.find((comment) => comment.uid === me)?.at ?? 0;
+    const since = comments.filter((comment) => comment.uid !== me && comment.at > mine);
+    if (since.length === 0) return [];
+    const item = { id: post.id, postId: post.id, title: post.title, comments: since };
+    return [{ kind: 'followedPost', ...item, at: since[0]!.at }];
+  });
+  return [...posts, ...commented];
 }

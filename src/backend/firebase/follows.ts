@@ -10,6 +10,7 @@ import {
 import { followLimits } from '../../lib/limits';
 import { followsOf, nextFollows, noFollows, type FollowsApi } from '../core/followsApi';
 import type { FirebaseContext } from './context';
+import { createFollowActivity } from './followActivity';
 import { watchWhenReady } from './lazy';
 import { watch } from './live';
 
@@ -30,6 +31,8 @@ export function createFollowsApi({
   const followsRef = (uid: string) => doc(db, 'follows', uid);
 
   return {
+    ...createFollowActivity({ db, member }),
+
     watchFollows(uid, callback, onError) {
       return watchWhenReady(
         member(),

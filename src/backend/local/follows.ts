@@ -1,5 +1,14 @@
 import { BackendError } from '../errors';
-import { followsOf, nextFollows, noFollows, type FollowsApi } from '../core/followsApi';
+import {
+  followActivityOf,
+  followedCommentsRead,
+  followsOf,
+  newPostsRead,
+  nextFollows,
+  noFollows,
+  type FollowsApi,
+} from '../core/followsApi';
+import { commentsOf } from './comments';
 import type { LocalContext } from './context';
 import { watch } from './live';
 
@@ -16,6 +25,40 @@ export function createFollowsApi({ db, session }: LocalContext): FollowsApi {
           if (member.uid !== uid) throw new BackendError('permission-denied');
           const record = await db.follows.get(uid);
           return record ? followsOf({ ...record }) : noFollows;
+        },
+        callback,
+        onError,
+      );
+    },
+
+    // As Firebase's (firebase/followActivity.ts): the followed authors' newest posts, and each followed
+    // post checked with its newest comments, not hidden; one live query over them all.
+    watchFollowActivity({ uid, authors, posts }, callback, onError) {
+      return watch(
+        async () => {
+          await session.member();
+          const newPosts = authors.length
+            ? await db.posts
+                .orderBy('[createdAt+id]')
+                .reverse()
+                .filter((post) => !post.hidden && authors.includes(post.uid))
+                .limit(newPostsRead)
+                .toArray()
+            : [];
+          const followed = [];
+          for (const id of posts) {
+            const post = await db.posts.get(id);
+            const comments = await commentsOf(db, id)
+              .reverse()
+              .filter((comment) => !comment.hidden)
+              .limit(followedCommentsRead)
+              .toArray();
+            followed.push({
+              post: post && !post.hidden ? post : null,
+              comments: comments.map((comment) => ({ uid: comment.uid, at: comment.createdAt })),
+            });
+          }
+          return followActivityOf(uid, newPosts, followed);
         },
         callback,
         onError,

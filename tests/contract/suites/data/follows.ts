@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FollowActivityItem } from '../../../../src/backend/core/activityApi';
 import type { Follows } from '../../../../src/backend/core/followsApi';
 import type { Backend, PostFilter } from '../../../../src/backend/types';
 import { followLimits } from '../../../../src/lib/limits';
@@ -118,6 +119,55 @@ export function followsContract(makeBackends: MakeBackends, options: DataContrac
         expect(rest).toHaveLength(4);
         const none: PostFilter = { kind: 'following', authors: [], topics: [] };
         expect(await posts(a, none, { limit: 4 })).toEqual([]);
+      });
+    });
+
+    describe('通知 of follows', () => {
+      /** What each item says: whose new post, or how many new comments on which post. */
+      const shown = (items: FollowActivityItem[] | undefined) =>
+        items?.map((item) =>
+          item.kind === 'newPost'
+            ? `newPost ${item.title} ${item.uid}`
+            : `followedPost ${item.title} ${item.comments.length}`,
+        );
+
+      it("a followed author's new posts, and a followed post's comments since the member's own", async () => {
+        const author = await signUp(b);
+        const postId = await publish(b, { title: '被追蹤的文章' });
+        const me = await signUp(a);
+        await a.setFollow('author', author.uid, true);
+        await a.setFollow('post', postId, true);
+        const followed = { uid: me.uid, authors: [author.uid], posts: [postId] };
+        const live = record<FollowActivityItem[]>((next, onError) =>
+          a.watchFollowActivity(followed, next, onError),
+        );
+        await expect.poll(() => shown(live.last())).toEqual([`newPost 被追蹤的文章 ${author.uid}`]);
+
+        await b.addComment(postId, '第一則');
+        await b.addComment(postId, '第二則');
+        await expect
+          .poll(() => shown(live.last())?.sort())
+          .toEqual(['followedPost 被追蹤的文章 2', `newPost 被追蹤的文章 ${author.uid}`]);
+        // The member takes part: what came before is no longer new to them.
+        await a.addComment(postId, '我也來');
+        await expect.poll(() => shown(live.last())).toEqual([`newPost 被追蹤的文章 ${author.uid}`]);
+        await b.publishPost({ title: '新文章', content: '內容', topic: '生活' }, null);
+        await expect
+          .poll(() => shown(live.last()))
+          .toEqual([`newPost 新文章 ${author.uid}`, `newPost 被追蹤的文章 ${author.uid}`]);
+        expect(live.errors).toEqual([]);
+      });
+
+      it("leaves out the member's own posts (each comment on them is told already)", async () => {
+        const me = await signUp(a);
+        const postId = await publish(a, { title: '我的文章' });
+        await signUp(b);
+        await b.addComment(postId, '留言');
+        const followed = { uid: me.uid, authors: [], posts: [postId] };
+        const items = await once<FollowActivityItem[]>((next, onError) =>
+          a.watchFollowActivity(followed, next, onError),
+        );
+        expect(items).toEqual([]);
       });
     });
   });
