@@ -144,13 +144,20 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // no optimistic toggle): its limit drops to 16.75 kB. The author page's route rose from 1.55 to 4.59
 // kB and the queue's from 1.9 to 2.13 kB: blocking asks first (the dialog and its notice) and the
 // queue's reasons, dates, link in context and 略過.
+// Issue 39, part F (follows) raised the feed's figures by 1 kB (93.21 to 94.13 kB JS, 98.07 to 99.01
+// kB JS + CSS, 102.9 to 103.84 kB to the first card, measured against 36f9041): the top bar's 通知
+// count now takes in what follows bring (the member's follows and one more shared read: 0.25 kB),
+// 追蹤中 beside 最新/熱門 and a topic's 追蹤 (0.26 kB; the button, its toggle and 追蹤中's list are
+// chunks of their own, fetched when shown), the Conversations strings (0.13 kB) and the 追蹤中 filter
+// in usePosts. The post page rose by 0.36 kB (16.5 to 16.86) for its 追蹤 row and the follow chunk's
+// loader.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '93.25 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '94.25 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '98.25 kB',
+    '99.25 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -159,7 +166,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '103 kB',
+    '104 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
@@ -186,7 +193,7 @@ export default [
   // 封鎖這位會員, the moderator's 隱藏/恢復 and the like's pace (issue 29).
   // + the outbox (likes, bookmarks and comments kept until sent, their pending marks) (issue 31).
   // + the like's pace kept across reloads and tabs, and the outbox's replay spaced by it: 0.17 kB.
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '16.75 kB'),
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '17 kB'),
   check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
   // 1.55 kB measured (issue 30): the page, its CSS, and the block button's hook it shares.
   check('route: author page', route('src/features/author/AuthorPage.tsx'), '4.75 kB'),

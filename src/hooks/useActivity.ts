@@ -13,7 +13,7 @@ import { idsKey, useSharedRead } from './read/useSharedRead';
 import { watchEach } from '../lib/watchEach';
 import { useBlocked } from './useBlocked';
 import { useSignedInUid } from './useAuth';
-import { useFollowActivity } from './useFollows';
+import { useFollowActivity } from './useFollowActivity';
 
 /** An item of 通知: on the member's posts, or brought by their follows (issue 39). */
 export type ActivityItem = StoredItem | FollowActivityItem;

@@ -1,10 +1,6 @@
 import { collection, doc, limit, orderBy, query, where, type Timestamp } from 'firebase/firestore';
-import {
-  followActivityOf,
-  followedCommentsRead,
-  newPostsRead,
-  type FollowsApi,
-} from '../core/followsApi';
+import { followActivityOf } from '../core/follows';
+import { followedCommentsRead, newPostsRead, type FollowsApi } from '../core/followsApi';
 import type { Post, Unsubscribe } from '../types';
 import type { FirebaseContext } from './context';
 import { watchWhenReady } from './lazy';
@@ -15,7 +11,7 @@ type Comments = { uid: string; at: number }[];
 const millis = (value: unknown) => (value as Timestamp | undefined)?.toMillis?.() ?? 0;
 
 /**
- * What follows bring to 通知 (issue 39; core/followsApi.ts followActivityOf), read by the member's
+ * What follows bring to 通知 (issue 39; core/follows.ts followActivityOf), read by the member's
  * client (no server of ours counts for them): one query of the followed authors' newest posts (their
  * uids `in`, at most followLimits.feed of them: one query), and for each followed post checked, the
  * post (usually in the cache: its page follows it) and its newest comments. Delivered once every read

@@ -8,7 +8,8 @@ import {
   type DocumentSnapshot,
 } from 'firebase/firestore';
 import { followLimits } from '../../lib/limits';
-import { followsOf, nextFollows, noFollows, type FollowsApi } from '../core/followsApi';
+import { followsOf, nextFollows } from '../core/follows';
+import { noFollows, type FollowsApi } from '../core/followsApi';
 import type { FirebaseContext } from './context';
 import { createFollowActivity } from './followActivity';
 import { watchWhenReady } from './lazy';

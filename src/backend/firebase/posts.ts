@@ -1,5 +1,5 @@
 import { routeBookmarks, type PostsApi } from '../core/postsApi';
-import { followingOwnPosts } from '../core/followsApi';
+import { followingOwnPosts } from '../core/follows';
 import { createBookmarksApi } from './bookmarks';
 import { createFollowsApi } from './follows';
 import type { FirebaseContext } from './context';

@@ -1,20 +1,13 @@
 import { BackendError } from '../errors';
-import {
-  followActivityOf,
-  followedCommentsRead,
-  followsOf,
-  newPostsRead,
-  nextFollows,
-  noFollows,
-  type FollowsApi,
-} from '../core/followsApi';
+import { followActivityOf, followsOf, nextFollows } from '../core/follows';
+import { followedCommentsRead, newPostsRead, noFollows, type FollowsApi } from '../core/followsApi';
 import { commentsOf } from './comments';
 import type { LocalContext } from './context';
 import { watch } from './live';
 
 /**
  * Follows (issue 39) as one record per member, the shape of `follows/{uid}` (docs/data-model.md),
- * with firestore.rules' bounds checked in the write's transaction (core/followsApi.ts nextFollows).
+ * with firestore.rules' bounds checked in the write's transaction (core/follows.ts nextFollows).
  */
 export function createFollowsApi({ db, session }: LocalContext): FollowsApi {
   return {

@@ -1,6 +1,7 @@
 import './FollowButton.css';
 import { copy } from '../../copy';
-import { useFollowToggle, type FollowKind } from '../../hooks/useFollows';
+import type { FollowKind } from '../../hooks/useFollows';
+import { useFollowToggle } from '../../hooks/useFollowToggle';
 import { errorMessage } from '../../lib/errorMessage';
 import { Notice } from '../../components/Notice';
 import { PendingMark } from '../../components/PendingMark';
