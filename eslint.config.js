@@ -20,6 +20,8 @@ const sharedFeatures = [
   'postForm',
   // Report, block, hide: every safety control, the blocked list and the moderators' queue.
   'safety',
+  // 追蹤 on a post, an author and a topic (issue 39).
+  'follow',
 ];
 // Where a hook goes: a hook that does one room's job lives in that room, even when the room's users
 // call it (features/postForm/usePostDraft.ts, app/usePageArrival.ts); every other hook lives in

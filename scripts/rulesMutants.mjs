@@ -8,7 +8,7 @@
  * Needs the Firestore emulator (FIRESTORE_EMULATOR_HOST), as the rules tier does; without it, it says
  * so and exits 0. Each run has an emulator project of its own (tests/rules/firestore/setup.ts reads
  * RULES_PROJECT_ID and RULES_UNDER_TEST), so a few run at once. Prints mutant → killed or SURVIVED and
- * exits 1 unless every mutant was killed.
+ * exits 1 unless every mutant was killed. RULES_MUTANTS=<text> runs only the mutants named with it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorValues, fillRules, rulesUnderTestVariable } from './rulesFill.mjs';
-import { mutants } from './rulesMutants.list.mjs';
+import { mutants as allMutants } from './rulesMutants.list.mjs';
+
+// RULES_MUTANTS=follows runs only the mutants whose name holds that text (one concern's, while writing
+// it); unset, every one.
+const chosen = process.env.RULES_MUTANTS ?? '';
+const mutants = allMutants.filter((mutant) => mutant.name.includes(chosen));
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 if (!host) {

@@ -11,6 +11,7 @@ import type { ProfilesApi } from './core/profilesApi';
 import type { ReportedItem, SafetyApi } from './core/safetyApi';
 import type { ModerationApi } from './core/moderationApi';
 import type { ActivityApi } from './core/activityApi';
+import type { FollowsApi } from './core/followsApi';
 
 export type Unsubscribe = () => void;
 export type PostOrder = 'newest' | 'popular';
@@ -88,14 +89,13 @@ export interface Topic {
   name: string;
 }
 
-/**
- * Which posts: newest first, or 熱門 (most `hot` first: lib/limits.ts hotOf); bookmarks by when made.
- */
+/** Which posts: newest first or 熱門 (lib/limits.ts hotOf); bookmarks by when made; 追蹤中. */
 export type PostFilter =
   | { kind: 'all'; order?: PostOrder }
   | { kind: 'topic'; topic: string; order?: PostOrder }
   | { kind: 'author'; uid: string }
-  | { kind: 'bookmarks'; uid: string };
+  | { kind: 'bookmarks'; uid: string }
+  | { kind: 'following'; authors: string[]; topics: string[] };
 
 declare const cursorBrand: unique symbol;
 
@@ -166,7 +166,7 @@ export type { AuthApi, ReportedItem };
 
 /** What the hooks read and write beside the member's account. */
 type ContentApi = PostsApi & CommentsApi & ProfilesApi;
-export type DataApi = ContentApi & SafetyApi & ModerationApi & ActivityApi;
+export type DataApi = ContentApi & SafetyApi & ModerationApi & ActivityApi & FollowsApi;
 
 /** An account whose sign-in may be shown to anyone: the seeded demo member. */
 export interface DemoAccount {

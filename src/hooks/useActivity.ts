@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import type { Activity, ActivityItem } from '../backend/core/activityApi';
+import type {
+  Activity as StoredActivity,
+  ActivityItem as StoredItem,
+  FollowActivityItem,
+} from '../backend/core/activityApi';
 import type { Post } from '../backend/types';
 import { listLimits } from '../lib/limits';
 import { useBackend } from './BackendProvider';
@@ -9,8 +13,11 @@ import { idsKey, useSharedRead } from './read/useSharedRead';
 import { watchEach } from '../lib/watchEach';
 import { useBlocked } from './useBlocked';
 import { useSignedInUid } from './useAuth';
+import { useFollowActivity } from './useFollowActivity';
 
-export type { ActivityItem };
+/** An item of 通知: on the member's posts, or brought by their follows (issue 39). */
+export type ActivityItem = StoredItem | FollowActivityItem;
+export type Activity = Omit<StoredActivity, 'items'> & { items: ActivityItem[] };
 
 /**
  * The member's activity, live: one watchActivity (three listeners) shared by the top bar and
@@ -23,15 +30,22 @@ export function useActivity(): Read<Activity> {
   const read = useSharedRead<Activity>(uid ? `activity:${uid}` : null, (onValue, onError) =>
     backend.watchActivity(uid ?? '', onValue, onError),
   );
+  // With what follows bring, once that is read too: until then the activity is not known whole.
+  const followed = useFollowActivity(blocked);
   const data = useMemo(
     () =>
-      read.data && {
+      read.data &&
+      followed && {
         ...read.data,
-        items: read.data.items.filter((item) => item.kind !== 'comment' || !blocked.has(item.uid)),
+        items: [
+          ...read.data.items.filter((item) => item.kind !== 'comment' || !blocked.has(item.uid)),
+          ...followed,
+        ].sort((a, b) => b.at - a.at),
       },
-    [read.data, blocked],
+    [read.data, followed, blocked],
   );
-  return data ? ({ ...read, data } as Read<Activity>) : read;
+  if (data) return { ...read, data } as Read<Activity>;
+  return read.status === 'error' ? read : { status: 'loading', retry: read.retry };
 }
 
 /**

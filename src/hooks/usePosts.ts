@@ -49,11 +49,22 @@ function filterKey(filter: PostFilter): string {
     case 'author':
     case 'bookmarks':
       return JSON.stringify([filter.kind, filter.uid]);
+    case 'following':
+      return JSON.stringify([filter.kind, filter.authors, filter.topics]);
   }
 }
 
 function filterOf(key: string): PostFilter {
-  const [kind, value, order] = JSON.parse(key) as [PostFilter['kind'], string, PostOrder];
+  const parsed = JSON.parse(key) as unknown[];
+  if (parsed[0] === 'following') {
+    const [, authors, topics] = parsed as [string, string[], string[]];
+    return { kind: 'following', authors, topics };
+  }
+  const [kind, value, order] = parsed as [
+    'all' | 'topic' | 'author' | 'bookmarks',
+    string,
+    PostOrder,
+  ];
   if (kind === 'all') return { kind, order };
   return kind === 'topic' ? { kind, topic: value, order } : { kind, uid: value };
 }

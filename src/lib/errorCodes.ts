@@ -19,6 +19,8 @@ export const backendErrorCodes = [
   'unavailable',
   'rate-limited',
   'name-taken',
+  /** A follow past lib/limits.ts followLimits.feed (authors and topics together). */
+  'follow-limit',
   /** A password reset link's code that is expired, used or unknown. */
   'invalid-action-code',
   /** The member cancelled an upload: nothing was stored, and nothing needs saying. */

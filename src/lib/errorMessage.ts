@@ -40,6 +40,7 @@ const anywhere: Partial<Record<ErrorCode, string>> = {
   'not-image': copy.errNotImage,
   'rate-limited': copy.errTooFast,
   'name-taken': copy.errNameTaken,
+  'follow-limit': copy.errFollowLimit,
   unavailable: copy.errOffline,
 };
 

@@ -106,3 +106,13 @@ export function textProblem(kind: LimitedText, text: string): TextProblem | unde
 
 /** A counter shows from this share of the limit on, so a member sees the end coming. */
 export const counterFrom = 0.8;
+
+/**
+ * What a member may follow (issue 39; firestore.rules `follows/{uid}`, one document per member).
+ * `feed`: authors and topics together, at most what one Firestore query of 追蹤中 takes as its
+ * disjunctions (uid in …, topic in …: 30 in all), so the feed is one query per page whatever the
+ * follows. `posts`: the posts followed for their new comments, newest followed kept (a 51st forgets
+ * the oldest; publishing follows the new post that way). `postsChecked`: how many of those, the
+ * newest followed, 通知 reads for new comments (docs/scale.md, "Follows").
+ */
+export const followLimits = { feed: 30, posts: 50, postsChecked: 10 } as const;

@@ -19,6 +19,8 @@ export const paths = {
     }).toString();
     return query ? `/posts?${query}` : '/posts';
   },
+  /** 追蹤中 (issue 39): the posts of the authors and topics the member follows. */
+  following: '/posts?sort=following',
   /** The search results page for `q` (Enter in the search box). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   /** An author's page: their profile and their posts (issue 30). */
@@ -59,6 +61,11 @@ export function feedFilter(
   const topic = params.get('topic') || null;
   const order = feedSort(params);
   return topic === null ? { kind: 'all', order } : { kind: 'topic', topic, order };
+}
+
+/** The feed address asks for 追蹤中 (paths.following), members' only and not per topic. */
+export function feedFollowing(params: URLSearchParams): boolean {
+  return params.get('sort') === 'following' && !params.get('topic');
 }
 
 /** The route patterns the router matches, for the routes that have a parameter. */

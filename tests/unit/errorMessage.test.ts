@@ -29,6 +29,7 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    'follow-limit': copy.errFollowLimit,
     // A reset link's code, on the reset page (an auth form).
     'invalid-action-code': copy.errResetLink,
     // Never shown: the forms say nothing when the member cancelled an upload themself.
@@ -52,6 +53,7 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    'follow-limit': copy.errFollowLimit,
     'invalid-action-code': copy.errGeneric,
     // Never shown: the forms say nothing when the member cancelled an upload themself.
     cancelled: copy.errGeneric,
@@ -74,6 +76,7 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.offlineNotice,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    'follow-limit': copy.errFollowLimit,
     'invalid-action-code': copy.errGeneric,
     // Never shown: the forms say nothing when the member cancelled an upload themself.
     cancelled: copy.errGeneric,
@@ -95,6 +98,7 @@ const expected: Record<ErrorContext, Record<ErrorCode, string>> = {
     unavailable: copy.errOffline,
     'rate-limited': copy.errTooFast,
     'name-taken': copy.errNameTaken,
+    'follow-limit': copy.errFollowLimit,
     'invalid-action-code': copy.errGeneric,
     // Never shown: the forms say nothing when the member cancelled an upload themself.
     cancelled: copy.errGeneric,

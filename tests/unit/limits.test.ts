@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   commentWindow,
+  followLimits,
   hotDayMs,
   likesPerDay,
   listLimits,
@@ -48,6 +49,8 @@ describe('the size policy and its copies in the security rules', () => {
     ['maxActivityListed', listLimits.activity],
     ['likesPerDay', likesPerDay],
     ['hotDayMs', hotDayMs],
+    ['maxFeedFollows', followLimits.feed],
+    ['maxFollowedPosts', followLimits.posts],
   ])('firestore.rules %s() is %i, as src/lib/limits.ts says', (name, limit) => {
     expect(ruleNumber('firestore.rules', name)).toBe(limit);
   });

@@ -23,6 +23,22 @@ export type ActivityItem =
       at: number;
     };
 
+/**
+ * What follows bring (issue 39, core/followsApi.ts): a followed author's new post (`at`: when
+ * published); a followed post's comments by others since the member last commented there (newest
+ * first, each its author and time; `at`: the newest), one item per post.
+ */
+export type FollowActivityItem =
+  | { kind: 'newPost'; id: string; postId: string; uid: string; title: string; at: number }
+  | {
+      kind: 'followedPost';
+      id: string;
+      postId: string;
+      title: string;
+      comments: { uid: string; at: number }[];
+      at: number;
+    };
+
 /** The member's activity: newest first; `seenAt`: when they last opened it (0: never). */
 export interface Activity {
   items: ActivityItem[];

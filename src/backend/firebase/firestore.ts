@@ -18,6 +18,7 @@ import { createProfilesApi, createProfileWrites } from './profiles';
 import { createSafetyApi } from './safety';
 import { createModerationApi } from './moderation';
 import { createActivityApi } from './activity';
+import { createFollowsApi } from './follows';
 import { quietBeforeStop } from './live';
 import { sendWrite } from './writePolicy';
 
@@ -45,6 +46,7 @@ export function connectFirestore({
     ...createSafetyApi(concern),
     ...createModerationApi(concern),
     ...createActivityApi(concern),
+    ...createFollowsApi(concern),
   };
   return {
     /** The Backend methods of every Firestore concern, found by name (index.ts). */

@@ -1,5 +1,5 @@
 import { pageSize } from '../../lib/limits';
-import { feedFilter, paths } from '../../lib/paths';
+import { feedFilter, feedFollowing, paths } from '../../lib/paths';
 import { guardMethods, reportTo } from '../core/guard';
 import { pictureNames } from '../core/pictureNames';
 import type { AuthApi, Backend, BackendStart } from '../types';
@@ -18,8 +18,10 @@ export type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig };
 export function createBackend(): BackendStart {
   const start = firebaseStartFrom(import.meta.env, location.origin);
   if ('missing' in start) return { missingConfig: start.missing };
-  // A visit that lands on a feed: its first page is asked for now, not after the first render.
-  const landing = location.pathname === paths.posts ? new URLSearchParams(location.search) : null;
+  // A visit that lands on a feed (not 追蹤中, a member's): its first page is asked for now, not after
+  // the first render.
+  const params = new URLSearchParams(location.search);
+  const landing = location.pathname === paths.posts && !feedFollowing(params) ? params : null;
   return {
     backend: createFirebaseBackend(start.config, {
       ...start.options,

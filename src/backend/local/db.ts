@@ -21,6 +21,7 @@ import type {
   ReportByRecord,
   BlockRecord,
   ActivitySeenRecord,
+  FollowsRecord,
 } from './records';
 
 // The record shapes live in records.ts; every module that opens the database finds them here too.
@@ -48,16 +49,16 @@ export class LocalDatabase extends Dexie {
   reportsBy!: Dexie.Table<ReportByRecord, [string, string]>;
   blocks!: Dexie.Table<BlockRecord, [string, string]>;
   activitySeen!: EntityTable<ActivitySeenRecord, 'uid'>;
+  follows!: EntityTable<FollowsRecord, 'uid'>;
 
   constructor(name: string) {
     // Dexie's query cache would keep every post record a list has read, search keys included, for as
     // long as the page lives: the heap then grows with each page scrolled. Live queries work without it.
     super(name, { cache: 'disabled' });
     // Every list is an index range read newest first with a limit; the trailing id breaks ties.
-    // Dexie (3 and later) upgrades from the schema it finds installed, so only versions with an
-    // upgrade need declaring: each `stores` call parses every version declared before it, which cost
-    // the first visit tens of milliseconds with eleven. Versions 1, 6, 7 and 8 are folded into the
-    // next version that has one.
+    // Dexie (3 and later) upgrades from the schema it finds installed, so only versions with an upgrade
+    // or a new table are declared (each `stores` call parses every one before it: tens of ms with
+    // eleven); versions 1, 6, 7 and 8 are folded into the next version that has one.
     // Posts once carried their author's e-mail address; anyone who reads a post must not see it.
     this.version(2)
       .stores({
@@ -187,6 +188,7 @@ export class LocalDatabase extends Dexie {
             comment.notify = author === comment.uid ? '' : author;
           });
       });
+    this.version(12).stores({ follows: 'uid' }); // Follows (issue 39): one record per member.
   }
 }
 

@@ -4,6 +4,7 @@ import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
 import { createModerationApi } from './moderation';
 import { createActivityApi } from './activity';
+import { createFollowsApi } from './follows';
 import { LocalDatabase, seededKey } from './db';
 import { toBackendError } from './dexieErrors';
 import { createPostsApi } from './posts';
@@ -57,6 +58,7 @@ export function createLocalBackend({
     ...createSafetyApi(context),
     ...createModerationApi(context),
     ...createActivityApi(context),
+    ...createFollowsApi(context),
   };
   return guardMethods(reopening(db, backend), toBackendError);
 }

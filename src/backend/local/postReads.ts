@@ -9,7 +9,7 @@ import type { LocalDatabase, PostRecord } from './db';
 import { watch } from './live';
 import { cursorOf, keyOf, toPost, type HotKey, type PostKey } from './postRecords';
 
-const popular = (filter: PostQueryFilter) => filter.kind !== 'author' && filter.order === 'popular';
+const popular = (filter: PostQueryFilter) => 'order' in filter && filter.order === 'popular';
 
 /**
  * The index a list reads and the key prefix that selects it; the rest of each key is [createdAt, id],
@@ -24,6 +24,8 @@ function listIndex(filter: PostQueryFilter): { index: string; prefix: IndexableT
       return { index: `[topic+${hot}createdAt+id]`, prefix: [filter.topic] };
     case 'author':
       return { index: '[uid+createdAt+id]', prefix: [filter.uid] };
+    case 'following':
+      return { index: '[createdAt+id]', prefix: [] };
   }
 }
 
@@ -32,6 +34,12 @@ function listIndex(filter: PostQueryFilter): { index: string; prefix: IndexableT
  * it out (on Firebase they ask for hidden == false); the author's own list keeps it.
  */
 const shown = (post: PostRecord) => !post.hidden;
+
+/** 追蹤中: a post of a followed author or in a followed topic (firebase/postReads.ts asks the same). */
+const followed = (
+  { authors, topics }: Extract<PostQueryFilter, { kind: 'following' }>,
+  post: PostRecord,
+) => authors.includes(post.uid) || topics.includes(post.topic);
 
 async function list(db: LocalDatabase, filter: PostQueryFilter, range: PostRange, me: string) {
   const after = keyOf(range.after);
@@ -44,6 +52,7 @@ async function list(db: LocalDatabase, filter: PostQueryFilter, range: PostRange
     .between(lower, upper, true, false)
     .reverse()
     .filter((post) => shown(post) || (filter.kind === 'author' && post.uid === me))
+    .filter((post) => filter.kind !== 'following' || followed(filter, post))
     .limit(range.limit)
     .toArray();
 }

@@ -1,5 +1,7 @@
 import { routeBookmarks, type PostsApi } from '../core/postsApi';
+import { followingOwnPosts } from '../core/follows';
 import { createBookmarksApi } from './bookmarks';
+import { createFollowsApi } from './follows';
 import type { LocalContext } from './context';
 import { createIncompletePostsApi } from './incompletePosts';
 import { createPostMarksApi } from './postMarks';
@@ -13,11 +15,14 @@ import { createPostWritesApi } from './postWrites';
  */
 export function createPostsApi(context: LocalContext): PostsApi {
   const reads = createPostReadsApi(context);
+  const writes = createPostWritesApi(context);
   return {
     ...reads,
     watchPosts: routeBookmarks(reads, createBookmarksApi(context)),
     ...createPostMarksApi(context),
-    ...createPostWritesApi(context),
+    ...writes,
+    // A member follows their own posts (issue 39).
+    publishPost: followingOwnPosts(writes.publishPost, createFollowsApi(context)),
     ...createIncompletePostsApi(context),
   };
 }

@@ -149,3 +149,11 @@ export interface BlockRecord {
   blocked: string;
   createdAt: number;
 }
+
+/** A member's follows (`follows/{uid}`, issue 39): each list oldest followed first. */
+export interface FollowsRecord {
+  uid: string;
+  authors: string[];
+  topics: string[];
+  posts: string[];
+}

@@ -15,6 +15,7 @@ import {
 } from '../../hooks/useActivity';
 import { useProfiles } from '../../hooks/useProfiles';
 import { paths } from '../../lib/paths';
+import { followText } from './followText';
 import './activity.css';
 
 const noName = { displayName: '', photoURL: '' };
@@ -44,7 +45,7 @@ export function ActivityPage() {
   }, [newest, markSeen]);
 
   const known = new Map(
-    items.flatMap((item) => (item.kind === 'likes' ? [[item.postId, item.title]] : [])),
+    items.flatMap((item) => (item.kind !== 'comment' ? [[item.postId, item.title]] : [])),
   );
   const titles = usePostTitles(
     items.flatMap((item) =>
@@ -52,7 +53,7 @@ export function ActivityPage() {
     ),
   );
   const { data: profiles } = useProfiles(
-    items.flatMap((item) => (item.kind === 'comment' ? [item.uid] : [])),
+    items.flatMap((item) => (item.kind === 'comment' || item.kind === 'newPost' ? [item.uid] : [])),
   );
 
   const body = () => {
@@ -66,9 +67,10 @@ export function ActivityPage() {
       return <p className="activity-page__empty">{copy.activityEmpty}</p>;
     }
     const title = (item: ActivityItem) =>
-      item.kind === 'likes'
+      item.kind !== 'comment'
         ? item.title
         : (known.get(item.postId) ?? titles.get(item.postId) ?? '');
+    const name = (uid: string) => shownAuthor(noName, profiles?.get(uid)).name;
     return (
       <ul className="activity-page__list panel">
         {items.map((item) => (
@@ -84,11 +86,13 @@ export function ActivityPage() {
               )}
               {item.kind === 'comment'
                 ? copy.activityComment
-                    .replace('{name}', shownAuthor(noName, profiles?.get(item.uid)).name)
+                    .replace('{name}', name(item.uid))
                     .replace('{title}', title(item))
-                : copy.activityLikes
-                    .replace('{title}', title(item))
-                    .replace('{n}', String(item.likeCount))}
+                : item.kind === 'likes'
+                  ? copy.activityLikes
+                      .replace('{title}', title(item))
+                      .replace('{n}', String(item.likeCount))
+                  : followText(item, name)}
             </Link>
             {item.kind === 'comment' && item.quote && (
               <p className="activity-page__quote">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
+import { Follow } from '../follow/Follow';
 import { Loading } from '../../components/Loading';
 import { NotFound } from '../../components/NotFound';
 import { RetryMessage } from '../../components/RetryMessage';
@@ -57,6 +58,7 @@ function Author({ uid }: { uid: string }) {
         </div>
         {me && me !== uid && !blocked && (
           <div className="author-page__actions">
+            <Follow kind="author" id={uid} />
             <BlockButton uid={uid} name={name ?? ''} />
           </div>
         )}

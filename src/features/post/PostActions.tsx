@@ -1,5 +1,6 @@
 import './postActions.css';
 import type { Post } from '../../backend/types';
+import { Follow } from '../follow/Follow';
 import { Glyph } from '../../components/Glyph';
 import { comment } from '../../components/icons/shell';
 import { Notice } from '../../components/Notice';
@@ -11,7 +12,7 @@ import { RetryMessage } from '../../components/RetryMessage';
 import { ShareButton } from './ShareButton';
 import { ToggleButton } from './ToggleButton';
 
-/** Like and bookmark toggles with the like and comment counts, and 分享. */
+/** Like and bookmark toggles with the like and comment counts, 分享, and 追蹤 (issue 39). */
 export function PostActions({ post }: { post: Post }) {
   // The reader's own like and bookmark; the count follows the button at once, like the icon does.
   const { like, bookmark, likeCount, readError, retry, likeWaiting, bookmarkWaiting } =
@@ -46,6 +47,10 @@ export function PostActions({ post }: { post: Post }) {
         />
         {bookmarkWaiting && <PendingMark />}
         <ShareButton postId={post.id} title={post.title} />
+      </div>
+      {/* Its new comments reach 通知 (issue 39); a member follows their own posts already. */}
+      <div className="post-actions__row">
+        <Follow kind="post" id={post.id} />
       </div>
       {error && <Notice kind="negative">{errorMessage(error)}</Notice>}
       {readError && <RetryMessage onRetry={retry} />}

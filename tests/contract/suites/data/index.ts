@@ -1,6 +1,7 @@
 import { activityContract, memberSinceContract } from './activity';
 import { bookmarksContract } from './bookmarks';
 import { commentsContract } from './comments';
+import { followsContract } from './follows';
 import type { DataContractOptions, MakeBackends } from './harness';
 import { moderationContract } from './moderation';
 import { picturesContract } from './pictures';
@@ -31,6 +32,7 @@ export function dataContract(makeBackends: MakeBackends, options: DataContractOp
     moderationContract,
     activityContract,
     memberSinceContract,
+    followsContract,
   ]) {
     suite(makeBackends, options);
   }

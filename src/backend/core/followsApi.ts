@@ -1,0 +1,75 @@
+import { followLimits } from '../../lib/limits';
+import type { ErrorListener, Listener, Unsubscribe } from '../types';
+import type { FollowActivityItem } from './activityApi';
+
+/** What a member follows: an author (their uid), a topic (its name) or a post (its id). */
+export type FollowKind = 'author' | 'topic' | 'post';
+
+/**
+ * A member's follows (issue 39; `follows/{uid}`, docs/data-model.md), each list in the order followed,
+ * oldest first. Private to its member.
+ */
+export interface Follows {
+  authors: string[];
+  topics: string[];
+  posts: string[];
+  /** The store holds a write of this client the server has not yet confirmed (Firebase's queue). */
+  pending?: boolean;
+}
+
+export const noFollows: Follows = { authors: [], topics: [], posts: [] };
+
+/**
+ * Follows (issue 39): what each adapter's follows.ts provides (createFollowsApi), with what both build
+ * them with in core/follows.ts. This file holds what the hooks use too, and no more: it is in the first
+ * view's chunk (the top bar's 通知 count reads follows).
+ */
+export interface FollowsApi {
+  /** Live; `uid` must be the signed-in member's (no one else may read them). */
+  watchFollows(uid: string, callback: Listener<Follows>, onError?: ErrorListener): Unsubscribe;
+  /**
+   * Follows (`on`) or stops following. Idempotent. Authors and topics together are at most
+   * followLimits.feed (past it: `follow-limit`); posts keep the newest followLimits.posts (the
+   * oldest followed is forgotten). A member does not follow themself (`invalid-argument`).
+   */
+  setFollow(kind: FollowKind, id: string, on: boolean): Promise<void>;
+  /**
+   * Live: what the follows `followed` (followsRead of the member's) bring to 通知 (followActivityOf):
+   * the newest newPostsRead posts of those authors, and the newest followedCommentsRead comments of
+   * each of those posts. Members only; `uid` is the signed-in member's.
+   */
+  watchFollowActivity(
+    followed: FollowsRead,
+    callback: Listener<FollowActivityItem[]>,
+    onError?: ErrorListener,
+  ): Unsubscribe;
+}
+
+/** The field of a follows document that holds each kind. */
+export const listOf = { author: 'authors', topic: 'topics', post: 'posts' } as const;
+
+/** The list of `follows` that holds `kind`. */
+export function followList(follows: Follows, kind: FollowKind): string[] {
+  return follows[listOf[kind]];
+}
+
+export function isFollowing(follows: Follows, kind: FollowKind, id: string): boolean {
+  return followList(follows, kind).includes(id);
+}
+
+/** What 通知 reads for follows: the newest posts of the followed authors, at most this many. */
+export const newPostsRead = 20;
+/** And of each followed post checked (followLimits.postsChecked), its newest comments, at most. */
+export const followedCommentsRead = 10;
+
+/** What 通知 reads of member `uid`'s follows: every author, the newest followed posts. */
+export interface FollowsRead {
+  uid: string;
+  authors: string[];
+  posts: string[];
+}
+
+/** Which follows 通知 reads (docs/scale.md, "Follows"). */
+export function followsRead(uid: string, { authors, posts }: Follows): FollowsRead {
+  return { uid, authors, posts: posts.slice(-followLimits.postsChecked) };
+}
