@@ -3,6 +3,7 @@ import { accountsCopy } from './copy/accounts';
 import { writingCopy } from './copy/writing';
 import { peopleCopy } from './copy/people';
 import { safetyCopy } from './copy/safety';
+import { conversationsCopy } from './copy/conversations';
 
 /**
  * Every string the product shows (COPY.md), gathered from src/copy/ by what it is for. Tests find
@@ -14,4 +15,5 @@ export const copy = {
   ...writingCopy,
   ...peopleCopy,
   ...safetyCopy,
+  ...conversationsCopy,
 } as const;

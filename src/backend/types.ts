@@ -11,6 +11,7 @@ import type { ProfilesApi } from './core/profilesApi';
 import type { ReportedItem, SafetyApi } from './core/safetyApi';
 import type { ModerationApi } from './core/moderationApi';
 import type { ActivityApi } from './core/activityApi';
+import type { RepliesApi } from './core/repliesApi';
 
 export type Unsubscribe = () => void;
 export type PostOrder = 'newest' | 'popular';
@@ -81,6 +82,12 @@ export interface Comment {
   /** Hidden by a moderator: only its author and moderators still read it. */
   hidden: boolean;
   pending?: true; // written by this client, not yet confirmed by the server (Firebase's queue)
+  /** A reply (issue 39): the id of the comment it sits under, one level deep; absent on a comment. */
+  replyTo?: string;
+  /** A reply: the uid of the member whose comment or reply it answers. */
+  answers?: string;
+  /** Deleted by its author while it had replies: its text is gone, its replies stay under it. */
+  deleted?: true;
 }
 
 export interface Topic {
@@ -165,7 +172,7 @@ export type ErrorListener = (error: Error) => void;
 export type { AuthApi, ReportedItem };
 
 /** What the hooks read and write beside the member's account. */
-type ContentApi = PostsApi & CommentsApi & ProfilesApi;
+type ContentApi = PostsApi & CommentsApi & RepliesApi & ProfilesApi;
 export type DataApi = ContentApi & SafetyApi & ModerationApi & ActivityApi;
 
 /** An account whose sign-in may be shown to anyone: the seeded demo member. */

@@ -14,6 +14,7 @@ import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
 import type { CommentsApi } from '../core/commentsApi';
+import type { RepliesApi } from '../core/repliesApi';
 import { profileOf, type FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
@@ -21,6 +22,7 @@ import { commitPaced } from './pace';
 import { sentWrites } from './writePolicy';
 import { watchThread, type CommentDoc, type Reader } from './commentThread';
 import { moderatorOf } from './moderatorClaim';
+import { hasReplies, replyFields, softDelete, type ReplyFields } from './replies';
 
 /**
  * Every change of `commentsCount` names its comment in the post's `lastCommentId`, in the same batch
@@ -31,7 +33,7 @@ import { moderatorOf } from './moderatorClaim';
 export function createCommentsApi({
   db,
   member,
-}: Pick<FirebaseContext, 'db' | 'member'>): CommentsApi {
+}: Pick<FirebaseContext, 'db' | 'member'>): CommentsApi & RepliesApi {
   const comments = (postId: string) => collection(db, 'posts', postId, 'comments');
 
   const ownComment = async (postId: string, commentId: string) => {
@@ -60,7 +62,7 @@ export function createCommentsApi({
    * own read of the post answers from the cache), kept: the SDK sends it once the connection returns,
    * after a reload too.
    */
-  async function addComment(postId: string, content: string, id?: string) {
+  async function addComment(postId: string, content: string, id?: string, reply?: ReplyFields) {
     const user = await member();
     checkCommentText(content);
     const comment = id ? doc(comments(postId), id) : doc(comments(postId));
@@ -77,6 +79,7 @@ export function createCommentsApi({
       uid: user.uid,
       hidden: false,
       notify: typeof postAuthor === 'string' && postAuthor !== user.uid ? postAuthor : '',
+      ...reply,
     };
     const batch = writeBatch(db);
     batch.set(comment, data);
@@ -121,6 +124,8 @@ export function createCommentsApi({
 
     async deleteComment(postId, commentId) {
       const comment = await ownComment(postId, commentId);
+      // One with replies leaves its place (這則留言已刪除) so that they stay under it (replies.ts).
+      if (await hasReplies(comment)) return softDelete(comment);
       const batch = writeBatch(db);
       batch.delete(comment);
       batch.update(doc(db, 'posts', postId), {
@@ -141,7 +146,12 @@ export function createCommentsApi({
       );
     },
 
-    addComment,
+    addComment: (postId, content, id) => addComment(postId, content, id),
+    async addReply(postId, answerOf, content, id) {
+      checkCommentText(content);
+      const fields = await replyFields(doc(comments(postId), answerOf));
+      return addComment(postId, content, id, fields);
+    },
     // Through the write policy: refused at once while the connection is known to be down.
     ...sentWrites(db, writes),
   };

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Backend, Comment } from '../../../../src/backend/types';
+import { codeOf } from '../../../support/codeOf';
+import { autoId } from '../../../../src/backend/core/ids';
+import { dataContractHarness, type DataContractOptions, type MakeBackends } from './harness';
+
+const shape = (comment: Comment | undefined) =>
+  comment && {
+    content: comment.content,
+    replyTo: comment.replyTo,
+    answers: comment.answers,
+    deleted: comment.deleted,
+  };
+
+/** Replies (issue 39): one level deep, counted, live, and kept when their comment is deleted. */
+export function repliesContract(makeBackends: MakeBackends, options: DataContractOptions) {
+  describe('data contract', () => {
+    let a: Backend;
+    let b: Backend;
+    const { record, post, comments, signUp, publish } = dataContractHarness(
+      makeBackends,
+      options,
+      (...clients) => ([a, b] = clients),
+    );
+
+    describe('replies', () => {
+      it('sit under their comment, name whom they answer, count on the post and arrive live', async () => {
+        const author = await signUp(a);
+        const reader = await signUp(b);
+        const id = await publish(a);
+        const live = record<Comment[]>((next, onError) => a.watchComments(id, next, onError));
+        const top = await b.addComment(id, '第一則留言');
+        const reply = await a.addReply(id, top, '回覆第一則');
+        // A reply to a reply sits under the same comment and answers the reply's author.
+        const second = await b.addReply(id, reply, '再回覆');
+
+        await expect.poll(() => live.last()?.length).toBe(3);
+        const byId = new Map(live.last()?.map((comment) => [comment.id, comment]));
+        expect(shape(byId.get(top))).toEqual({
+          content: '第一則留言',
+          replyTo: undefined,
+          answers: undefined,
+          deleted: undefined,
+        });
+        expect(shape(byId.get(reply))).toMatchObject({ replyTo: top, answers: reader.uid });
+        expect(shape(byId.get(second))).toMatchObject({ replyTo: top, answers: author.uid });
+        expect((await post(a, id))?.commentsCount).toBe(3);
+      });
+
+      it('answer a comment of this post only; one sent again is written once', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const other = await publish(a);
+        const elsewhere = await a.addComment(other, '別篇的留言');
+        expect(await codeOf(b.addReply(id, elsewhere, '跨文章的回覆'))).toBe('not-found');
+        expect(await codeOf(b.addReply(id, 'no-such-comment', '?'))).toBe('not-found');
+        const top = await a.addComment(id, '留言');
+        const chosen = autoId();
+        expect(await b.addReply(id, top, '只回一次', chosen)).toBe(chosen);
+        expect(await b.addReply(id, top, '只回一次', chosen)).toBe(chosen);
+        expect((await comments(a, id)).map((comment) => comment.content)).toEqual([
+          '留言',
+          '只回一次',
+        ]);
+        expect((await post(a, id))?.commentsCount).toBe(2);
+        expect(await codeOf(b.addReply(id, top, ' \n '))).toBe('invalid-argument');
+      });
+
+      it('stay when their comment is deleted: it keeps its place, cleared; without replies it goes', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const replied = await b.addComment(id, '有人回覆的留言');
+        const alone = await b.addComment(id, '沒人回覆的留言');
+        const reply = await a.addReply(id, replied, '我的回覆');
+
+        await b.deleteComment(id, replied);
+        await b.deleteComment(id, alone);
+        const listed = await comments(a, id);
+        expect(listed.map((comment) => [comment.id, comment.content, comment.deleted])).toEqual([
+          [replied, '', true],
+          [reply, '我的回覆', undefined],
+        ]);
+        // The cleared comment is still in the thread, so the count keeps it.
+        expect((await post(a, id))?.commentsCount).toBe(2);
+        expect(await codeOf(b.editComment(id, replied, '改回來'))).not.toBe('resolved');
+        // A reply itself is removed, counted down.
+        await a.deleteComment(id, reply);
+        expect((await comments(a, id)).map((comment) => comment.id)).toEqual([replied]);
+        expect((await post(a, id))?.commentsCount).toBe(1);
+      });
+
+      it('are edited by their author only, as comments are', async () => {
+        await signUp(a);
+        await signUp(b);
+        const id = await publish(a);
+        const top = await a.addComment(id, '留言');
+        const reply = await b.addReply(id, top, '原本的回覆');
+        expect(await codeOf(a.editComment(id, reply, '別人改的'))).toBe('permission-denied');
+        await b.editComment(id, reply, '改過的回覆');
+        const edited = (await comments(a, id)).find((comment) => comment.id === reply);
+        expect(edited).toMatchObject({ content: '改過的回覆', replyTo: top });
+        expect(edited?.editedAt).toBeGreaterThan(0);
+      });
+    });
+  });
+}
