@@ -14,6 +14,17 @@ export type ActivityItem =
       at: number;
     }
   | {
+      /** A reply that answers the member's comment or reply (issue 39), on any post. */
+      kind: 'reply';
+      /** The reply's id: the item opens the post at it. */
+      id: string;
+      postId: string;
+      /** Who replied. */
+      uid: string;
+      quote: string;
+      at: number;
+    }
+  | {
       kind: 'likes';
       /** The post's id: one item per post, at its latest like. */
       id: string;

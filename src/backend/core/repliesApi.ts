@@ -1,3 +1,5 @@
+import type { ActivityItem } from './activityApi';
+
 /**
  * Replies (issue 39): a reply is a comment of the same post, stored beside the others in its thread,
  * that names the comment it sits under (`replyTo`, one level deep) and whom it answers. So the post's
@@ -16,4 +18,18 @@ export interface RepliesApi {
 /** Where a reply to `answered` goes, and whom it answers: a reply to a reply sits under its comment. */
 export function replyPlace(answered: { id: string; uid: string; replyTo?: string | undefined }) {
   return { replyTo: answered.replyTo || answered.id, answers: answered.uid };
+}
+
+/**
+ * The comments that notify the member (on their posts) with the replies that answer them: a reply
+ * that is both (an answer on their own post) is told once, as a reply; their own replies are not news.
+ */
+export function withReplies(
+  comments: ActivityItem[],
+  replies: ActivityItem[],
+  me: string,
+): ActivityItem[] {
+  const answers = replies.filter((item) => item.kind === 'reply' && item.uid !== me);
+  const told = new Set(answers.map((item) => item.id));
+  return [...comments.filter((item) => !told.has(item.id)), ...answers];
 }

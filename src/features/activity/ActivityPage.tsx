@@ -52,7 +52,7 @@ export function ActivityPage() {
     ),
   );
   const { data: profiles } = useProfiles(
-    items.flatMap((item) => (item.kind === 'comment' ? [item.uid] : [])),
+    items.flatMap((item) => (item.kind === 'comment' || item.kind === 'reply' ? [item.uid] : [])),
   );
 
   const body = () => {
@@ -76,21 +76,34 @@ export function ActivityPage() {
             key={`${item.kind}:${item.id}`}
             className={`activity-page__item${unread(item) ? ' activity-page__item--unread' : ''}`}
           >
-            <Link to={paths.post(item.postId)} className="activity-page__link">
+            <Link
+              // A comment or reply opens the post at it (CommentList brings it into view).
+              to={
+                item.kind === 'comment' || item.kind === 'reply'
+                  ? paths.comment(item.postId, item.id)
+                  : paths.post(item.postId)
+              }
+              className="activity-page__link"
+            >
               {unread(item) && (
                 <>
                   <span className="activity-page__unread">{copy.activityUnread}</span>{' '}
                 </>
               )}
-              {item.kind === 'comment'
-                ? copy.activityComment
-                    .replace('{name}', shownAuthor(noName, profiles?.get(item.uid)).name)
-                    .replace('{title}', title(item))
-                : copy.activityLikes
-                    .replace('{title}', title(item))
-                    .replace('{n}', String(item.likeCount))}
+              {item.kind === 'reply'
+                ? copy.activityReply.replace(
+                    '{name}',
+                    shownAuthor(noName, profiles?.get(item.uid)).name,
+                  )
+                : item.kind === 'comment'
+                  ? copy.activityComment
+                      .replace('{name}', shownAuthor(noName, profiles?.get(item.uid)).name)
+                      .replace('{title}', title(item))
+                  : copy.activityLikes
+                      .replace('{title}', title(item))
+                      .replace('{n}', String(item.likeCount))}
             </Link>
-            {item.kind === 'comment' && item.quote && (
+            {(item.kind === 'comment' || item.kind === 'reply') && item.quote && (
               <p className="activity-page__quote">
                 {copy.activityQuote.replace('{text}', item.quote)}
               </p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Activity } from '../../../../src/backend/core/activityApi';
 import type { Backend, Comment } from '../../../../src/backend/types';
 import { codeOf } from '../../../support/codeOf';
 import { autoId } from '../../../../src/backend/core/ids';
@@ -89,6 +90,38 @@ export function repliesContract(makeBackends: MakeBackends, options: DataContrac
         await a.deleteComment(id, reply);
         expect((await comments(a, id)).map((comment) => comment.id)).toEqual([replied]);
         expect((await post(a, id))?.commentsCount).toBe(1);
+      });
+
+      it('tell whom they answer in their activity, once, and not their own author', async () => {
+        const me = await signUp(a);
+        const other = await signUp(b);
+        const id = await publish(a, { title: '我的文章' });
+        const mine = record<Activity>((next, onError) => a.watchActivity(me.uid, next, onError));
+        const theirs = record<Activity>((next, onError) =>
+          b.watchActivity(other.uid, next, onError),
+        );
+        const told = (activity: Activity | undefined) =>
+          activity?.items.map((item) =>
+            item.kind === 'likes' ? 'likes' : `${item.kind} ${item.uid} ${item.id}`,
+          );
+
+        const comment = await b.addComment(id, '別人的留言');
+        const answer = await a.addReply(id, comment, '我回覆你');
+        // b answers a's reply on a's own post: news for a once, as a reply (not also a comment).
+        const back = await b.addReply(id, answer, '再回覆你');
+        // Answering oneself is no news.
+        await b.addReply(id, comment, '補充自己的話');
+
+        await expect.poll(() => told(theirs.last())).toEqual([`reply ${me.uid} ${answer}`]);
+        await expect
+          .poll(() => told(mine.last()))
+          .toEqual([
+            expect.stringMatching(new RegExp(`^comment ${other.uid} `)),
+            `reply ${other.uid} ${back}`,
+            `comment ${other.uid} ${comment}`,
+          ]);
+        const quoted = theirs.last()?.items[0];
+        expect(quoted?.kind === 'reply' && quoted.quote).toBe('我回覆你');
       });
 
       it('are edited by their author only, as comments are', async () => {
