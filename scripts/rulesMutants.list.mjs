@@ -294,4 +294,33 @@ export const mutants = [
     test: 'replies',
     names: 'lists the replies that answer them',
   },
+  // Mentions (issue 39).
+  {
+    name: 'mentions: more than 10',
+    find: 'data.mentions.size() <= 10',
+    replace: 'data.mentions.size() <= 11',
+    test: 'mentions',
+    names: 'more than 10, or an empty list, is refused',
+  },
+  {
+    name: 'mentions: a list that the text does not name',
+    find: "\n              && data.content.matches('(?s).*<@' + data.mentions[i] + '>.*'));",
+    replace: ');',
+    test: 'mentions',
+    names: 'a list that does not match the text is refused',
+  },
+  {
+    name: 'mentions: one member twice',
+    find: '\n              && data.mentions.toSet().size() == data.mentions.size()',
+    replace: '',
+    test: 'mentions',
+    names: 'a list that does not match the text is refused',
+  },
+  {
+    name: 'mentions: listing what mentions someone else',
+    find: 'request.auth.uid in resource.data.mentions\n        && ',
+    replace: '',
+    test: 'mentions',
+    names: 'a member lists what mentions them',
+  },
 ];

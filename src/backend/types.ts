@@ -88,6 +88,8 @@ export interface Comment {
   answers?: string;
   /** Deleted by its author while it had replies: its text is gone, its replies stay under it. */
   deleted?: true;
+  /** The members its text mentions as `<@uid>` (lib/mentions.ts), at most 10; absent when none. */
+  mentions?: string[];
 }
 
 export interface Topic {

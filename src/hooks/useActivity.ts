@@ -27,9 +27,7 @@ export function useActivity(): Read<Activity> {
     () =>
       read.data && {
         ...read.data,
-        items: read.data.items.filter(
-          (item) => !(item.kind === 'comment' || item.kind === 'reply') || !blocked.has(item.uid),
-        ),
+        items: read.data.items.filter((item) => !('uid' in item) || !blocked.has(item.uid)),
       },
     [read.data, blocked],
   );

@@ -19,7 +19,7 @@ import {
 } from './post.fixtures';
 
 function box(): HTMLTextAreaElement {
-  return screen.getByRole('textbox', { name: copy.commentLabel });
+  return screen.getByRole('combobox', { name: copy.commentLabel });
 }
 
 function submitButton(): HTMLElement {

@@ -39,7 +39,7 @@ describe('replies', () => {
     await waitFor(() => expect(commentWith('第一則')).toBeInTheDocument());
 
     fireEvent.click(replyButtonOf('第一則'));
-    const box = screen.getByRole('textbox', {
+    const box = screen.getByRole('combobox', {
       name: copy.replyPlaceholder.replace('{name}', '小華'),
     });
     expect(box).toHaveFocus();
@@ -63,7 +63,7 @@ describe('replies', () => {
     await waitFor(() => expect(repliesUnder('留言')).toEqual(['阿明的回覆']));
 
     fireEvent.click(replyButtonOf('阿明的回覆'));
-    const box = screen.getByRole('textbox', {
+    const box = screen.getByRole('combobox', {
       name: copy.replyPlaceholder.replace('{name}', '阿明'),
     });
     fireEvent.change(box, { target: { value: '回阿明' } });

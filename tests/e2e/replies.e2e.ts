@@ -45,7 +45,7 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
       // 小芸's comment: 回覆 opens the box naming her, focused.
       const comment = page.locator('.comment-list > .post-comment', { hasText: yun }).first();
       await comment.getByRole('button', { name: copy.reply }).first().click();
-      const box = page.getByRole('textbox', {
+      const box = page.getByRole('combobox', {
         name: copy.replyPlaceholder.replace('{name}', yun),
       });
       await expect
@@ -89,6 +89,49 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
         .toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await screenshotView(page, `replies-opened-from-activity-${name}`);
+    },
+  );
+
+  it.each(bothSizes)(
+    'at %s: @ suggests the post’s participants; the member mentioned is told in 通知',
+    async (name, size) => {
+      if (!newest) throw new Error('the seed has no post');
+      const page = await member(size);
+      await page.locator('.post-card', { hasText: newest.title }).first().click();
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+
+      const box = page.getByRole('combobox', { name: copy.commentLabel });
+      await page.getByText(copy.mentionHint).waitFor();
+      await box.click();
+      await page.keyboard.type('想問 @小');
+      const option = page.getByRole('option', { name: `@${yun}` });
+      await option.waitFor();
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotView(page, `mentions-suggest-${name}`);
+      await page.keyboard.press('Enter');
+      expect(await box.inputValue()).toBe(`想問 @${yun} `);
+      await page.keyboard.type('這間在哪裡？');
+      await page.getByRole('button', { name: copy.commentSubmit }).click();
+      const mention = page.locator('.comment-list .mention', { hasText: `@${yun}` });
+      await mention.waitFor();
+      expect(await mention.getAttribute('href')).toMatch(/^\/users\//);
+      await screenshot(page, `mentions-thread-${name}`);
+
+      await switchTo(page, seedMembers.yun.email);
+      await page.goto(`${baseUrl}/my/activity`);
+      const notice = page.getByRole('link', {
+        name: new RegExp(
+          copy.activityMention.replace('{name}', demo).replace('{title}', newest.title),
+        ),
+      });
+      await notice.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `mentions-activity-${name}`);
+      await notice.click();
+      const target = page.locator('.post-comment--target');
+      await target.waitFor();
+      expect(await target.locator('.mention').textContent()).toBe(`@${yun}`);
     },
   );
 });

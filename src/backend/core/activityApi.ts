@@ -25,6 +25,17 @@ export type ActivityItem =
       at: number;
     }
   | {
+      /** A comment or reply that mentions the member (issue 39), on any post. */
+      kind: 'mention';
+      /** The comment's or reply's id: the item opens the post at it. */
+      id: string;
+      postId: string;
+      /** Who mentioned them. */
+      uid: string;
+      quote: string;
+      at: number;
+    }
+  | {
       kind: 'likes';
       /** The post's id: one item per post, at its latest like. */
       id: string;

@@ -21,15 +21,20 @@ export function replyPlace(answered: { id: string; uid: string; replyTo?: string
 }
 
 /**
- * The comments that notify the member (on their posts) with the replies that answer them: a reply
- * that is both (an answer on their own post) is told once, as a reply; their own replies are not news.
+ * The comments that notify the member (on their posts) with the replies that answer them and what
+ * mentions them (issue 39), each told once: as a reply before a mention, a mention before a comment
+ * (an answer on their own post is not also a comment). Their own are not news.
  */
 export function withReplies(
   comments: ActivityItem[],
   replies: ActivityItem[],
   me: string,
+  mentions: ActivityItem[] = [],
 ): ActivityItem[] {
-  const answers = replies.filter((item) => item.kind === 'reply' && item.uid !== me);
-  const told = new Set(answers.map((item) => item.id));
-  return [...comments.filter((item) => !told.has(item.id)), ...answers];
+  const told = new Set<string>();
+  return [...replies, ...mentions, ...comments].filter((item) => {
+    if (told.has(item.id) || ('uid' in item && item.uid === me)) return false;
+    told.add(item.id);
+    return true;
+  });
 }

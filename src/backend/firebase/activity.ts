@@ -19,7 +19,7 @@ import { watchWhenReady } from './lazy';
 import { watch } from './live';
 import { sentWrites } from './writePolicy';
 import { withReplies } from '../core/repliesApi';
-import { watchAnswers } from './replyActivity';
+import { watchAnswers, watchMentions } from './replyActivity';
 
 const millis = (value: unknown) => (value as Timestamp | undefined)?.toMillis?.() ?? 0;
 
@@ -60,11 +60,12 @@ export function createActivityApi({
           let likes: ActivityItem[] | undefined;
           let seenAt: number | undefined;
           let replies: ActivityItem[] | undefined;
-          const stale = [false, false, false, false];
-          const full = [false, false, false];
+          let mentions: ActivityItem[] | undefined;
+          const stale = [false, false, false, false, false];
+          const full = [false, false, false, false];
           const deliver = () => {
-            if (!comments || !likes || !replies || seenAt === undefined) return;
-            const told = withReplies(comments, replies, uid);
+            if (!comments || !likes || !replies || !mentions || seenAt === undefined) return;
+            const told = withReplies(comments, replies, uid, mentions);
             const activity = activityOf(told, likes, seenAt, full.some(Boolean));
             callback(activity, { stale: stale.some(Boolean) });
           };
@@ -114,6 +115,17 @@ export function createActivityApi({
               (items, answered) => {
                 replies = items;
                 [stale[3], full[2]] = [answered.stale, answered.full];
+                deliver();
+              },
+              onError,
+            ),
+            // What mentions the member (issue 39).
+            watchMentions(
+              db,
+              uid,
+              (items, mentioned) => {
+                mentions = items;
+                [stale[4], full[3]] = [mentioned.stale, mentioned.full];
                 deliver();
               },
               onError,

@@ -32,6 +32,8 @@ export interface CommentDoc {
   answers?: string;
   /** Deleted by its author while it had replies. */
   deleted?: boolean;
+  /** The members its text mentions (lib/mentions.ts), when any. */
+  mentions?: string[];
 }
 
 function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
@@ -47,6 +49,7 @@ function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
     hidden: data.hidden ?? false,
     ...(data.replyTo && { replyTo: data.replyTo, answers: data.answers ?? '' }),
     ...(data.deleted && { deleted: true as const }),
+    ...(data.mentions?.length && { mentions: data.mentions }),
     // Written here and not yet confirmed: the SDK keeps it in its queue (offline, across reloads).
     ...(snapshot.metadata.hasPendingWrites && { pending: true as const }),
   };

@@ -9,7 +9,7 @@ import {
   type FieldValue,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../core/checks';
+import { checkCommentText, mentionsOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
@@ -65,6 +65,7 @@ export function createCommentsApi({
   async function addComment(postId: string, content: string, id?: string, reply?: ReplyFields) {
     const user = await member();
     checkCommentText(content);
+    const mentions = mentionsOf(content);
     const comment = id ? doc(comments(postId), id) : doc(comments(postId));
     // The post's author is told (their activity), unless it is theirs: the rules bind it so. The
     // post page follows the post, so the cache has it: no read is billed, and offline it is known.
@@ -80,6 +81,8 @@ export function createCommentsApi({
       hidden: false,
       notify: typeof postAuthor === 'string' && postAuthor !== user.uid ? postAuthor : '',
       ...reply,
+      // The members its text names (issue 39): only when there are any.
+      ...(mentions.length > 0 && { mentions }),
     };
     const batch = writeBatch(db);
     batch.set(comment, data);

@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteField,
   getDoc,
   getDocFromCache,
   getDocs,
@@ -60,6 +61,6 @@ export async function hasReplies(comment: DocumentReference): Promise<boolean> {
  */
 export async function softDelete(comment: DocumentReference): Promise<void> {
   const batch = writeBatch(comment.firestore);
-  batch.update(comment, { content: '', deleted: true, notify: '' });
+  batch.update(comment, { content: '', deleted: true, notify: '', mentions: deleteField() });
   await batch.commit();
 }

@@ -66,8 +66,25 @@ export function createActivityApi({ db, session }: LocalContext): ActivityApi {
             likeCount: post.likeCount,
             at: post.lastLikedAt ?? 0,
           }));
-          const full = comments.length === max || posts.length === max || replies.length === max;
-          const told = withReplies(commentItems, replyItems, uid);
+          // What mentions the member (issue 39): the multi-entry index, newest first.
+          const mentioning = (await db.comments.where('mentions').equals(uid).toArray())
+            .filter((comment) => !comment.hidden)
+            .sort((x, y) => y.createdAt - x.createdAt)
+            .slice(0, max);
+          const mentionItems = mentioning.map((comment): ActivityItem => ({
+            kind: 'mention',
+            id: comment.id,
+            postId: comment.postId,
+            uid: comment.uid,
+            quote: commentQuote(comment.content),
+            at: comment.createdAt,
+          }));
+          const full =
+            comments.length === max ||
+            posts.length === max ||
+            replies.length === max ||
+            mentioning.length === max;
+          const told = withReplies(commentItems, replyItems, uid, mentionItems);
           return activityOf(told, likeItems, seen?.seenAt ?? 0, full);
         },
         callback,

@@ -1,6 +1,6 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
-import { checkCommentText, windowOf } from '../core/checks';
+import { checkCommentText, mentionsOf, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import type { CommentsApi } from '../core/commentsApi';
 import { replyPlace, type RepliesApi } from '../core/repliesApi';
@@ -28,6 +28,7 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi & 
   async function addComment(postId: string, content: string, id = autoId(), answerOf?: string) {
     const { uid, displayName, photoURL } = await session.member();
     checkCommentText(content);
+    const mentions = mentionsOf(content);
     await db.transaction('rw', db.posts, db.comments, db.meta, async () => {
       const post = await db.posts.get(postId);
       if (!post) throw new BackendError('not-found');
@@ -59,6 +60,7 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi & 
         hidden: false,
         notify,
         ...(answered && replyPlace(answered)),
+        ...(mentions.length > 0 && { mentions }),
       };
       await db.comments.add(comment);
       await db.posts.update(postId, { commentsCount: add(1) });
@@ -119,7 +121,12 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi & 
           .filter((reply) => reply.replyTo === commentId && !reply.hidden)
           .first();
         if (replied) {
-          await db.comments.update(commentId, { content: '', deleted: true, notify: '' });
+          await db.comments.update(commentId, {
+            content: '',
+            deleted: true,
+            notify: '',
+            mentions: undefined,
+          });
           return;
         }
         await db.comments.delete(commentId);

@@ -187,9 +187,10 @@ export class LocalDatabase extends Dexie {
             comment.notify = author === comment.uid ? '' : author;
           });
       });
-    // Replies (issue 39): the replies that answer a member, for their activity.
+    // Replies and mentions (issue 39): the replies that answer a member and the comments that mention
+    // them, for their activity.
     this.version(12).stores({
-      comments: 'id, [postId+createdAt], [notify+createdAt], [answers+createdAt]',
+      comments: 'id, [postId+createdAt], [notify+createdAt], [answers+createdAt], *mentions',
     });
   }
 }

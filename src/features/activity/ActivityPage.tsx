@@ -14,6 +14,7 @@ import {
   type ActivityItem,
 } from '../../hooks/useActivity';
 import { useProfiles } from '../../hooks/useProfiles';
+import { mentionsIn, shownText } from '../../lib/mentions';
 import { paths } from '../../lib/paths';
 import './activity.css';
 
@@ -48,12 +49,16 @@ export function ActivityPage() {
   );
   const titles = usePostTitles(
     items.flatMap((item) =>
-      item.kind === 'comment' && !known.has(item.postId) ? [item.postId] : [],
+      (item.kind === 'comment' || item.kind === 'mention') && !known.has(item.postId)
+        ? [item.postId]
+        : [],
     ),
   );
+  // Who commented, replied or mentioned, and whom a quote mentions (issue 39).
   const { data: profiles } = useProfiles(
-    items.flatMap((item) => (item.kind === 'comment' || item.kind === 'reply' ? [item.uid] : [])),
+    items.flatMap((item) => ('uid' in item ? [item.uid, ...mentionsIn(item.quote)] : [])),
   );
+  const nameOf = (uid: string) => shownAuthor(noName, profiles?.get(uid)).name;
 
   const body = () => {
     if (activity.status === 'error' && !activity.data)
@@ -78,11 +83,7 @@ export function ActivityPage() {
           >
             <Link
               // A comment or reply opens the post at it (CommentList brings it into view).
-              to={
-                item.kind === 'comment' || item.kind === 'reply'
-                  ? paths.comment(item.postId, item.id)
-                  : paths.post(item.postId)
-              }
+              to={'uid' in item ? paths.comment(item.postId, item.id) : paths.post(item.postId)}
               className="activity-page__link"
             >
               {unread(item) && (
@@ -91,21 +92,26 @@ export function ActivityPage() {
                 </>
               )}
               {item.kind === 'reply'
-                ? copy.activityReply.replace(
-                    '{name}',
-                    shownAuthor(noName, profiles?.get(item.uid)).name,
-                  )
-                : item.kind === 'comment'
-                  ? copy.activityComment
-                      .replace('{name}', shownAuthor(noName, profiles?.get(item.uid)).name)
+                ? copy.activityReply.replace('{name}', nameOf(item.uid))
+                : item.kind === 'mention'
+                  ? copy.activityMention
+                      .replace('{name}', nameOf(item.uid))
                       .replace('{title}', title(item))
-                  : copy.activityLikes
-                      .replace('{title}', title(item))
-                      .replace('{n}', String(item.likeCount))}
+                  : item.kind === 'comment'
+                    ? copy.activityComment
+                        .replace('{name}', shownAuthor(noName, profiles?.get(item.uid)).name)
+                        .replace('{title}', title(item))
+                    : copy.activityLikes
+                        .replace('{title}', title(item))
+                        .replace('{n}', String(item.likeCount))}
             </Link>
-            {(item.kind === 'comment' || item.kind === 'reply') && item.quote && (
+            {'quote' in item && item.quote && (
               <p className="activity-page__quote">
-                {copy.activityQuote.replace('{text}', item.quote)}
+                {copy.activityQuote.replace(
+                  '{text}',
+                  // A mention in it as the member's current name (lib/mentions.ts).
+                  shownText(item.quote, mentionsIn(item.quote), nameOf).text,
+                )}
               </p>
             )}
             <RelativeTime time={item.at} className="activity-page__time" />

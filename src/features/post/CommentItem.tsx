@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { commentAnchor, paths } from '../../lib/paths';
 import { shownAuthor } from '../../components/shownAuthor';
 import { CommentEditor } from './CommentEditor';
-import { LinkedText } from './LinkedText';
+import { MentionText } from './MentionText';
 import { ItemActions } from '../safety/ItemActions';
 
 interface CommentItemProps {
@@ -33,6 +33,8 @@ interface CommentItemProps {
   focusable?: boolean;
   /** Under the comment: its replies and the reply box (ReplyList). */
   children?: ReactNode;
+  /** A member's name as the page shows it: a mention in the text (MentionText). */
+  nameOf?: (uid: string) => string;
 }
 
 export function CommentItem(props: CommentItemProps) {
@@ -69,6 +71,7 @@ function ShownComment({
   focusable,
   children,
   author,
+  nameOf = () => copy.defaultAuthor,
 }: CommentItemProps & { author: { name: string; photo: string } }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -146,7 +149,7 @@ function ShownComment({
           />
         )}
         {editing ? (
-          <CommentEditor comment={comment} save={edit} onDone={stopEditing} />
+          <CommentEditor comment={comment} save={edit} onDone={stopEditing} nameOf={nameOf} />
         ) : (
           <p className="post-comment__content">
             {answers && (
@@ -156,7 +159,7 @@ function ShownComment({
                 </Link>{' '}
               </>
             )}
-            <LinkedText text={comment.content} />
+            <MentionText text={comment.content} mentions={comment.mentions} nameOf={nameOf} />
           </p>
         )}
         {!comment.pending && (

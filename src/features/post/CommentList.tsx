@@ -55,6 +55,7 @@ export function CommentList({ postId, comments, profiles }: CommentListProps) {
           edit={edit}
           remove={remove}
           onReply={(name) => setReplying({ top: comment.id, answerOf: comment.id, name })}
+          nameOf={nameOf}
         >
           <ReplyList
             postId={postId}

@@ -4,6 +4,8 @@ import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
 import { useReplyAction } from '../../hooks/useReplies';
 import { CommentTextArea, useCommentText } from './CommentText';
+import { storedText } from '../../lib/mentions';
+import { useMentionBox } from './MentionBox';
 
 interface ReplyFormProps {
   postId: string;
@@ -26,10 +28,11 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const placeholder = copy.replyPlaceholder.replace('{name}', name);
+  const mention = useMentionBox(draft.text, draft.change);
   useEffect(() => box.current?.focus(), [answerOf]);
 
   async function submit() {
-    if (draft.check() && (await send.run(answerOf, draft.text)).ok) {
+    if (draft.check() && (await send.run(answerOf, storedText(draft.text, mention.picked))).ok) {
       draft.clear();
       onDone(true);
     }
@@ -46,6 +49,7 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
         busy={send.pending}
         onSubmit={() => void submit()}
         onCancel={() => onDone(false)}
+        mention={mention}
       />
       <Button type="submit" primary size="small" loading={send.pending} disabled={send.pending}>
         {copy.replySubmit}

@@ -79,6 +79,7 @@ export function ReplyList(props: ReplyListProps) {
               edit={edit}
               remove={remove}
               onReply={(name) => onReply({ top: top.id, answerOf: reply.id, name })}
+              nameOf={nameOf}
             />
           ))}
         </ol>

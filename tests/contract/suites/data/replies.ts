@@ -124,6 +124,30 @@ export function repliesContract(makeBackends: MakeBackends, options: DataContrac
         expect(quoted?.kind === 'reply' && quoted.quote).toBe('我回覆你');
       });
 
+      it('mention members by id: listed once each, at most 10, and told to the member mentioned', async () => {
+        const me = await signUp(a);
+        const other = await signUp(b);
+        const id = await publish(b, { title: '提到你的文章' });
+        const mine = record<Activity>((next, onError) => a.watchActivity(me.uid, next, onError));
+        const eleven = Array.from({ length: 11 }, (_, i) => `<@member${i}>`).join(' ');
+        expect(await codeOf(b.addComment(id, eleven))).toBe('invalid-argument');
+
+        const said = await b.addComment(id, `<@${me.uid}> 你看 <@${me.uid}>`);
+        const stored = (await comments(b, id)).find((comment) => comment.id === said);
+        expect(stored?.mentions).toEqual([me.uid]);
+        await expect
+          .poll(() => mine.last()?.items.map((item) => item.kind !== 'likes' && item.uid))
+          .toEqual([other.uid]);
+        const [told] = mine.last()?.items ?? [];
+        expect(told).toMatchObject({ kind: 'mention', id: said, postId: id });
+        // A reply that mentions them and answers them is told once, as a reply.
+        const answer = await a.addComment(id, '我的留言');
+        const back = await b.addReply(id, answer, `<@${me.uid}> 回你`);
+        await expect
+          .poll(() => mine.last()?.items.map((item) => `${item.kind} ${item.id}`))
+          .toEqual([`reply ${back}`, `mention ${said}`]);
+      });
+
       it('are edited by their author only, as comments are', async () => {
         await signUp(a);
         await signUp(b);
