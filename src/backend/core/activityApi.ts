@@ -55,8 +55,9 @@ export interface Activity {
 
 /**
  * Activity on the member's own posts (issue 30): what each adapter's activity.ts provides
- * (createActivityApi). Three live reads whatever the number of posts: the comments by others on them,
- * the posts by their last like, and `activitySeen`.
+ * (createActivityApi). Live reads whatever the number of posts: the comments by others on them,
+ * the posts by their last like, `activitySeen`, and (issue 39) the replies that answer the member and
+ * what mentions them.
  */
 export interface ActivityApi {
   /** Live; `uid` must be the signed-in member's (no one else may read it). */

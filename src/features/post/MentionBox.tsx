@@ -109,6 +109,8 @@ export function useMentionBox(
       'aria-expanded': open,
       'aria-controls': listId,
       'aria-activedescendant': open ? optionId(current) : undefined,
+      // The caret with each change of the text (in the same render as the text), and as it moves.
+      onInput: track,
       onSelect: track,
       onKeyUp: track,
       onClick: track,
