@@ -144,13 +144,16 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // no optimistic toggle): its limit drops to 16.75 kB. The author page's route rose from 1.55 to 4.59
 // kB and the queue's from 1.9 to 2.13 kB: blocking asks first (the dialog and its notice) and the
 // queue's reasons, dates, link in context and 略過.
+// Issue 39 (part R) adds 9 strings to copy.ts (src/copy/conversations.ts: replies, mentions, 通知's
+// two notices, 更多), all on the first view's module: 93.37 kB JS, 98.23 kB JS + CSS and 103.06 kB
+// to the first card measured, so those limits move by 0.25 kB.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '93.25 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '93.5 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '98.25 kB',
+    '98.5 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -159,7 +162,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '103 kB',
+    '103.25 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
