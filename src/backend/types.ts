@@ -5,13 +5,12 @@
  * and likes and bookmarks as per-member records). Times: epoch ms.
  */
 import type { AuthApi } from './core/authApi';
-import type { CommentsApi } from './core/commentsApi';
+import type { CommentsApi, ConversationFields } from './core/commentsApi';
 import type { PostsApi } from './core/postsApi';
 import type { ProfilesApi } from './core/profilesApi';
 import type { ReportedItem, SafetyApi } from './core/safetyApi';
 import type { ModerationApi } from './core/moderationApi';
 import type { ActivityApi } from './core/activityApi';
-import type { RepliesApi } from './core/repliesApi';
 
 export type Unsubscribe = () => void;
 export type PostOrder = 'newest' | 'popular';
@@ -70,7 +69,7 @@ export interface PostMarks {
   pending?: { liked: boolean; bookmarked: boolean }; // written here, not yet confirmed by the server
 }
 
-export interface Comment {
+export interface Comment extends ConversationFields {
   id: string;
   postId: string;
   content: string;
@@ -82,14 +81,6 @@ export interface Comment {
   /** Hidden by a moderator: only its author and moderators still read it. */
   hidden: boolean;
   pending?: true; // written by this client, not yet confirmed by the server (Firebase's queue)
-  /** A reply (issue 39): the id of the comment it sits under, one level deep; absent on a comment. */
-  replyTo?: string;
-  /** A reply: the uid of the member whose comment or reply it answers. */
-  answers?: string;
-  /** Deleted by its author while it had replies: its text is gone, its replies stay under it. */
-  deleted?: true;
-  /** The members its text mentions as `<@uid>` (lib/mentions.ts), at most 10; absent when none. */
-  mentions?: string[];
 }
 
 export interface Topic {
@@ -174,7 +165,7 @@ export type ErrorListener = (error: Error) => void;
 export type { AuthApi, ReportedItem };
 
 /** What the hooks read and write beside the member's account. */
-type ContentApi = PostsApi & CommentsApi & RepliesApi & ProfilesApi;
+type ContentApi = PostsApi & CommentsApi & ProfilesApi;
 export type DataApi = ContentApi & SafetyApi & ModerationApi & ActivityApi;
 
 /** An account whose sign-in may be shown to anyone: the seeded demo member. */

@@ -15,6 +15,18 @@ export interface RepliesApi {
   addReply(postId: string, answerOf: string, content: string, id?: string): Promise<string>;
 }
 
+/** What a comment holds of its conversation (issue 39), beside its text (types.ts Comment). */
+export interface ConversationFields {
+  /** A reply: the id of the comment it sits under, one level deep; absent on a comment. */
+  replyTo?: string;
+  /** A reply: the uid of the member whose comment or reply it answers. */
+  answers?: string;
+  /** Deleted by its author while it had replies: its text is gone, its replies stay under it. */
+  deleted?: true;
+  /** The members its text mentions as `<@uid>` (lib/mentions.ts), at most 10; absent when none. */
+  mentions?: string[];
+}
+
 /** Where a reply to `answered` goes, and whom it answers: a reply to a reply sits under its comment. */
 export function replyPlace(answered: { id: string; uid: string; replyTo?: string | undefined }) {
   return { replyTo: answered.replyTo || answered.id, answers: answered.uid };

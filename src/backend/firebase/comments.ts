@@ -14,7 +14,6 @@ import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
 import type { CommentsApi } from '../core/commentsApi';
-import type { RepliesApi } from '../core/repliesApi';
 import { profileOf, type FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from './lazy';
@@ -33,7 +32,7 @@ import { hasReplies, replyFields, softDelete, type ReplyFields } from './replies
 export function createCommentsApi({
   db,
   member,
-}: Pick<FirebaseContext, 'db' | 'member'>): CommentsApi & RepliesApi {
+}: Pick<FirebaseContext, 'db' | 'member'>): CommentsApi {
   const comments = (postId: string) => collection(db, 'posts', postId, 'comments');
 
   const ownComment = async (postId: string, commentId: string) => {

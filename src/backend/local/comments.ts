@@ -3,7 +3,7 @@ import { BackendError } from '../errors';
 import { checkCommentText, mentionsOf, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import type { CommentsApi } from '../core/commentsApi';
-import { replyPlace, type RepliesApi } from '../core/repliesApi';
+import { replyPlace } from '../core/repliesApi';
 import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
 import { autoId } from '../core/ids';
@@ -23,7 +23,7 @@ async function ownComment(db: LocalDatabase, postId: string, commentId: string, 
 }
 
 /** Each comment write and its commentsCount change form one transaction, as the rules demand one batch. */
-export function createCommentsApi({ db, session }: LocalContext): CommentsApi & RepliesApi {
+export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
   /** A comment, or a reply to `answerOf` (core/repliesApi.ts): one transaction, as addComment's batch. */
   async function addComment(postId: string, content: string, id = autoId(), answerOf?: string) {
     const { uid, displayName, photoURL } = await session.member();

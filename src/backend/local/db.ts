@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { hotOf } from '../../lib/limits';
 import { nameKey, normalizeName } from '../../lib/names';
 import { seedDemoAccount } from '../core/demoAccount';
+import { conversationsSchema } from './conversationsSchema';
 import type { Profile, Topic } from '../types';
 import type {
   PostRecord,
@@ -187,11 +188,7 @@ export class LocalDatabase extends Dexie {
             comment.notify = author === comment.uid ? '' : author;
           });
       });
-    // Replies and mentions (issue 39): the replies that answer a member and the comments that mention
-    // them, for their activity.
-    this.version(12).stores({
-      comments: 'id, [postId+createdAt], [notify+createdAt], [answers+createdAt], *mentions',
-    });
+    conversationsSchema(this);
   }
 }
 
