@@ -43,7 +43,15 @@ describe('replies', () => {
       name: copy.replyPlaceholder.replace('{name}', '小華'),
     });
     expect(box).toHaveFocus();
-    fireEvent.change(box, { target: { value: '我的回覆' } });
+    // Escape closes it, back onto 回覆; 回覆 opens it again.
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: copy.replySubmit })).not.toBeInTheDocument();
+    await waitFor(() => expect(replyButtonOf('第一則')).toHaveFocus());
+    fireEvent.click(replyButtonOf('第一則'));
+    const again = screen.getByRole('combobox', {
+      name: copy.replyPlaceholder.replace('{name}', '小華'),
+    });
+    fireEvent.change(again, { target: { value: '我的回覆' } });
     fireEvent.click(screen.getByRole('button', { name: copy.replySubmit }));
 
     await waitFor(() => expect(repliesUnder('第一則')).toEqual(['我的回覆']));

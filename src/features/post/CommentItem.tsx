@@ -165,7 +165,13 @@ function ShownComment({
         {!comment.pending && (
           <div className="item-tools">
             {onReply && (
-              <Button type="button" basic size="small" onClick={() => onReply(author.name)}>
+              <Button
+                id={replyButtonId(comment.id)}
+                type="button"
+                basic
+                size="small"
+                onClick={() => onReply(author.name)}
+              >
                 {copy.reply}
               </Button>
             )}
@@ -184,3 +190,6 @@ function ShownComment({
     </li>
   );
 }
+
+/** The id of a comment's 回覆, where the focus goes back when its reply box closes unsent. */
+export const replyButtonId = (commentId: string) => `reply-to-${commentId}`;

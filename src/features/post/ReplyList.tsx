@@ -5,7 +5,7 @@ import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/shapes';
 import { commentAnchor } from '../../lib/paths';
 import { repliesShown } from '../../lib/thread';
-import { CommentItem } from './CommentItem';
+import { CommentItem, replyButtonId } from './CommentItem';
 import { ReplyForm } from './ReplyForm';
 import './replies.css';
 
@@ -98,7 +98,10 @@ export function ReplyList(props: ReplyListProps) {
           onDone={(sent) => {
             // A sent reply is the newest, last: every reply is shown, so it is in sight.
             if (sent) setAll(true);
+            const opener = replyButtonId(replying.answerOf);
             closeBox();
+            // Escape: back to the 回覆 that opened the box (the box and its focus are gone).
+            if (!sent) requestAnimationFrame(() => document.getElementById(opener)?.focus());
           }}
         />
       )}
