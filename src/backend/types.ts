@@ -5,7 +5,7 @@
  * and likes and bookmarks as per-member records). Times: epoch ms.
  */
 import type { AuthApi } from './core/authApi';
-import type { CommentsApi } from './core/commentsApi';
+import type { CommentsApi, ConversationFields } from './core/commentsApi';
 import type { PostsApi } from './core/postsApi';
 import type { ProfilesApi } from './core/profilesApi';
 import type { ReportedItem, SafetyApi } from './core/safetyApi';
@@ -70,7 +70,7 @@ export interface PostMarks {
   pending?: { liked: boolean; bookmarked: boolean }; // written here, not yet confirmed by the server
 }
 
-export interface Comment {
+export interface Comment extends ConversationFields {
   id: string;
   postId: string;
   content: string;

@@ -38,7 +38,7 @@ export function useActivity(): Read<Activity> {
       followed && {
         ...read.data,
         items: [
-          ...read.data.items.filter((item) => item.kind !== 'comment' || !blocked.has(item.uid)),
+          ...read.data.items.filter((item) => !('uid' in item) || !blocked.has(item.uid)),
           ...followed,
         ].sort((a, b) => b.at - a.at),
       },

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
+import { paths } from '../../src/lib/paths';
 import { memberWithTopics, otherMember, publishTitles } from '../fixtures/members';
 import { renderApp } from './renderApp';
 
@@ -23,7 +24,7 @@ describe('/my/activity', () => {
     const [postId] = await publishTitles(backend, ['牛肉麵']);
     const other = await otherMember(dbName);
     await other.updateDisplayName('路人甲');
-    await other.addComment(postId ?? '', '看起來好吃');
+    const commentId = await other.addComment(postId ?? '', '看起來好吃');
     await other.setLike(postId ?? '', true);
     // The member's own comment on their own post is no news to them.
     await backend.addComment(postId ?? '', '謝謝');
@@ -37,8 +38,10 @@ describe('/my/activity', () => {
       name: `${copy.activityUnread} ${commentNotice}`,
     });
     const likes = screen.getByRole('link', { name: `${copy.activityUnread} ${likesNotice}` });
+    // A comment opens the post at it (issue 39); likes open the post.
+    expect(comment).toHaveAttribute('href', paths.comment(postId ?? '', commentId));
+    expect(likes).toHaveAttribute('href', `/posts/${postId}`);
     for (const item of [comment, likes]) {
-      expect(item).toHaveAttribute('href', `/posts/${postId}`);
       expect(item.closest('li')).toHaveClass('activity-page__item--unread');
     }
     await waitFor(() => expect(activityLink()).toHaveAccessibleName(copy.activity));

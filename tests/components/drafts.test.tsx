@@ -266,7 +266,7 @@ describe('a comment being written', () => {
   it('is still in the box after leaving the post and coming back, and gone once sent', async () => {
     const { backend, postId } = await readerWithPost({ title: '有人留言' });
     const first = await openPost(backend, postId, '有人留言');
-    const box = () => screen.getByRole('textbox', { name: copy.commentLabel });
+    const box = () => screen.getByRole('combobox', { name: copy.commentLabel });
     await first.user.type(box(), '寫到一半的留言');
     first.unmount();
 

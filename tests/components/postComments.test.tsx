@@ -19,7 +19,7 @@ import {
 } from './post.fixtures';
 
 function box(): HTMLTextAreaElement {
-  return screen.getByRole('textbox', { name: copy.commentLabel });
+  return screen.getByRole('combobox', { name: copy.commentLabel });
 }
 
 function submitButton(): HTMLElement {
@@ -232,12 +232,12 @@ describe('comments', () => {
     await waitFor(() => expect(shownComments()).toEqual(['我的', '別人的']));
 
     const [mine, theirs] = thread();
-    // Others' comments offer only 檢舉 and 封鎖這位會員 (tests/components/safety.test.tsx).
+    // Others' comments offer only 回覆 and ⋯ (檢舉 and 封鎖這位會員: tests/components/safety.test.tsx).
     expect(
       within(theirs as HTMLElement)
         .queryAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual([copy.report, copy.block]);
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual([copy.reply, copy.more]);
     const deleteButton = within(mine as HTMLElement).getByRole('button', {
       name: copy.commentDelete,
     });

@@ -119,7 +119,7 @@ describe('the post detail page', () => {
     await waitFor(() => expect(likeButton()).toBeEnabled());
 
     await user.click(likeButton());
-    await user.type(screen.getByRole('textbox', { name: copy.commentLabel }), '一則');
+    await user.type(screen.getByRole('combobox', { name: copy.commentLabel }), '一則');
     await user.click(screen.getByRole('button', { name: copy.commentSubmit }));
     await waitFor(async () => {
       const stored = await storedPost(backend, postId);

@@ -5,6 +5,7 @@ import { copy } from '../../src/copy';
 import { ScrollableObserver, publishPosts } from './feed.fixtures';
 import { openPost, otherMember, publish, readerWithPost, shownComments } from './post.fixtures';
 import { renderApp } from './renderApp';
+import { chooseFromMenu, menuItemsOf } from './moreMenu';
 
 // Several live queries per page on fake IndexedDB: slow when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,7 +26,7 @@ async function storedReports(dbName: string, key: string) {
   }
 }
 
-const group = (name: string) => within(screen.getByRole('group', { name }));
+const group = (name: string) => screen.getByRole('group', { name });
 
 function cardTitles(): string[] {
   return [...document.querySelectorAll('.post-card')].map(
@@ -44,7 +45,7 @@ describe('檢舉', () => {
       const { backend: reader } = await otherMember(dbName, '讀者');
       const { user } = await openPost(reader, postId, '別人的文章');
 
-      await user.click(group('別人的文章').getByRole('button', { name: copy.report }));
+      await chooseFromMenu(user, group('別人的文章'), copy.report);
       const dialog = within(await screen.findByRole('dialog', { name: copy.report }));
       expect(dialog.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(
         [...copy.reportReasons],
@@ -60,7 +61,7 @@ describe('檢舉', () => {
         reasons: ['harassment'],
       });
 
-      await user.click(group('別人的文章').getByRole('button', { name: copy.report }));
+      await chooseFromMenu(user, group('別人的文章'), copy.report);
       const again = within(await screen.findByRole('dialog', { name: copy.report }));
       await user.click(again.getByRole('radio', { name: copy.reportReasons[4] }));
       await user.click(again.getByRole('button', { name: copy.report }));
@@ -77,10 +78,10 @@ describe('檢舉', () => {
     const { user } = await openPost(backend, postId, '我的文章');
     await waitFor(() => expect(shownComments()).toEqual(['別人的留言', '我的留言']));
 
-    // One 檢舉 on the page: 小華's comment's.
-    expect(screen.getAllByRole('button', { name: copy.report })).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: copy.block })).toHaveLength(1);
-    await user.click(group('小華').getByRole('button', { name: copy.report }));
+    // One ⋯ on the page: 小華's comment's, with 檢舉 and 封鎖這位會員.
+    expect(screen.getAllByRole('button', { name: copy.more })).toHaveLength(1);
+    expect(await menuItemsOf(user, group('小華'))).toEqual([copy.report, copy.block]);
+    await chooseFromMenu(user, group('小華'), copy.report);
     const dialog = within(await screen.findByRole('dialog', { name: copy.report }));
     await user.click(dialog.getByRole('radio', { name: copy.reportReasons[0] }));
     await user.click(dialog.getByRole('button', { name: copy.cancel }));
@@ -90,7 +91,7 @@ describe('檢舉', () => {
       reasons: [],
     });
 
-    await user.click(group('小華').getByRole('button', { name: copy.report }));
+    await chooseFromMenu(user, group('小華'), copy.report);
     const second = within(await screen.findByRole('dialog', { name: copy.report }));
     await user.keyboard('{ArrowDown}');
     await user.click(second.getByRole('button', { name: copy.report }));
@@ -108,14 +109,14 @@ describe('封鎖這位會員', () => {
     const { user } = await openPost(reader, postId, '阿明的文章');
     await waitFor(() => expect(shownComments()).toEqual(['阿明的留言']));
 
-    await user.click(group('阿明').getByRole('button', { name: copy.block }));
+    await chooseFromMenu(user, group('阿明'), copy.block);
     const dialog = within(await screen.findByRole('dialog', { name: '封鎖阿明？' }));
     expect(dialog.getByText(copy.blockConfirmText.replace('{name}', '阿明'))).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: copy.cancel })).toHaveFocus();
     await user.click(dialog.getByRole('button', { name: copy.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shownComments()).toEqual(['阿明的留言']);
-    expect(group('阿明').getByRole('button', { name: copy.block })).toBeInTheDocument();
+    expect(await menuItemsOf(user, group('阿明'))).toContain(copy.block);
   });
 
   it("hides a commenter's comments at once, and says so under the thread", async () => {
@@ -130,11 +131,7 @@ describe('封鎖這位會員', () => {
       expect(shownComments()).toEqual(['阿明的留言', '阿明的第二則留言', '讀者的留言']),
     );
 
-    await user.click(
-      within(screen.getAllByRole('group', { name: '阿明' })[0] as HTMLElement).getByRole('button', {
-        name: copy.block,
-      }),
-    );
+    await chooseFromMenu(user, screen.getAllByRole('group', { name: '阿明' })[0]!, copy.block);
     const dialog = within(await screen.findByRole('dialog', { name: '封鎖阿明？' }));
     await user.click(dialog.getByRole('button', { name: copy.blockSubmit }));
     await waitFor(() => expect(shownComments()).toEqual(['讀者的留言']));
@@ -155,7 +152,7 @@ describe('封鎖這位會員', () => {
     await other.addComment(postId, '阿明的留言');
     const { user } = await openPost(reader, postId, '討論串');
     await waitFor(() => expect(shownComments()).toEqual(['阿明的留言']));
-    await user.click(group('阿明').getByRole('button', { name: copy.block }));
+    await chooseFromMenu(user, group('阿明'), copy.block);
     const dialog = within(await screen.findByRole('dialog', { name: '封鎖阿明？' }));
     await user.click(dialog.getByRole('button', { name: copy.blockSubmit }));
     expect(await screen.findByText(copy.blockedComments.replace('{n}', '1'))).toBeInTheDocument();
@@ -169,7 +166,7 @@ describe('封鎖這位會員', () => {
     const postId = await publish(author, { title: '阿明的文章' });
     const { user } = await openPost(reader, postId, '阿明的文章');
 
-    await user.click(group('阿明的文章').getByRole('button', { name: copy.block }));
+    await chooseFromMenu(user, group('阿明的文章'), copy.block);
     const dialog = within(await screen.findByRole('dialog', { name: '封鎖阿明？' }));
     await user.click(dialog.getByRole('button', { name: copy.blockSubmit }));
     const notice = await screen.findByText(copy.blockedPost.replace('{name}', '阿明'));

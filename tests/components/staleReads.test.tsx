@@ -182,7 +182,7 @@ describe('a post read while the connection is down', () => {
 
     cut();
     expect(await screen.findByText(copy.offlineBanner)).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: copy.commentLabel }), '離線時寫的');
+    await user.type(screen.getByRole('combobox', { name: copy.commentLabel }), '離線時寫的');
     // The browser is back online before the server answers: every stale read asks again.
     act(() => {
       window.dispatchEvent(new Event('online'));
@@ -193,12 +193,12 @@ describe('a post read while the connection is down', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('heading', { name: '還在的文章' })).toBeInTheDocument();
     expect(screen.getByText('第一則留言')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: copy.commentLabel })).toHaveValue('離線時寫的');
+    expect(screen.getByRole('combobox', { name: copy.commentLabel })).toHaveValue('離線時寫的');
 
     restore();
     await waitFor(() => expect(screen.queryByText(copy.offlineBanner)).not.toBeInTheDocument());
     expect(screen.getByText('第一則留言')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: copy.commentLabel })).toHaveValue('離線時寫的');
+    expect(screen.getByRole('combobox', { name: copy.commentLabel })).toHaveValue('離線時寫的');
   });
 
   it('says offlineNotice, not 找不到這篇文章, for a post the cache does not hold', async () => {

@@ -114,7 +114,7 @@ describe('commenting', () => {
   it(`a comment of ${textLimits.comment + 1} characters says 留言最多 1000 字 and is not written`, async () => {
     const { backend, postId } = await readerWithPost({ title: '長留言' });
     const { user } = await openPost(backend, postId, '長留言');
-    const box = screen.getByRole('textbox', { name: copy.commentLabel });
+    const box = screen.getByRole('combobox', { name: copy.commentLabel });
     const text = '留'.repeat(textLimits.comment + 1);
     await user.click(box);
     await user.paste(text);

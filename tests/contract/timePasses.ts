@@ -4,6 +4,7 @@ import type { Backend } from '../../src/backend/types';
 export const pacedWrites = [
   'publishPost',
   'addComment',
+  'addReply',
   'setLike',
   'updatePost',
   'editComment',

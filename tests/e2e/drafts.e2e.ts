@@ -125,7 +125,7 @@ describe.each(bothSizes)('drafts and leaving unsent text, %s', (size, viewport) 
     await page.locator('.post-card').first().click();
     await page.waitForURL(/\/posts\/[^/]+$/);
     const post = page.url();
-    const box = page.getByRole('textbox', { name: copy.commentLabel });
+    const box = page.getByRole('combobox', { name: copy.commentLabel });
     await box.fill('寫到一半的留言');
     await page.getByRole('link', { name: copy.brand }).click();
     await page.waitForURL(`${baseUrl}/posts`);

@@ -103,7 +103,7 @@ describe('the site with the keyboard only', () => {
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe(String(!wasLiked));
 
     // A comment: type it, Tab to 送出留言, Enter; focus comes back to the box.
-    const box = page.getByRole('textbox', { name: copy.commentLabel });
+    const box = page.getByRole('combobox', { name: copy.commentLabel });
     await tabTo(page, box);
     const comment = `鍵盤留言 ${Date.now().toString(36)}`;
     await page.keyboard.type(comment);

@@ -76,7 +76,7 @@ describe('text limits in the browser', () => {
   it('a comment and a display name past their limits show their messages and are not written', async () => {
     const page = await member();
     await page.locator('.post-card__link').first().click();
-    const box = page.getByRole('textbox', { name: copy.commentLabel });
+    const box = page.getByRole('combobox', { name: copy.commentLabel });
     await box.fill('留'.repeat(textLimits.comment + 1));
     await page.getByText(copy.errCommentTooLong).waitFor();
     await page.getByText(counter(1001, 1000)).waitFor();

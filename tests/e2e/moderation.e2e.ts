@@ -5,6 +5,7 @@ import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest } from './session';
+import { chooseFromMenu } from './moreMenu';
 
 let browser: Browser;
 
@@ -55,7 +56,7 @@ describe('moderation, in the built app on the local backend', () => {
       await switchTo(page, seedMembers.yun.email);
       await page.goto(address);
       const post = page.getByRole('group', { name: newest.title });
-      await post.getByRole('button', { name: copy.report }).click();
+      await chooseFromMenu(post, copy.report);
       const dialog = page.getByRole('dialog', { name: copy.report });
       await dialog.getByRole('radio', { name: copy.reportReasons[0] }).check();
       await dialog.getByRole('button', { name: copy.report }).click();
@@ -95,16 +96,21 @@ describe('moderation, in the built app on the local backend', () => {
       await page.goto(address);
       await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
       await page.getByText(copy.hiddenByModerator).waitFor();
-      expect(await page.getByRole('button', { name: copy.hide }).count()).toBe(0);
+      // Their own post: nothing to report or block, and no 隱藏: no ⋯ at all.
+      expect(await page.getByRole('article').getByRole('button', { name: copy.more }).count()).toBe(
+        0,
+      );
 
       // The moderator restores it from the post page; everyone sees it again.
       await switchTo(page, seedMembers.demo.email);
       await page.goto(address);
       await page.getByText(copy.hiddenByModerator).waitFor();
-      // The post's own button: each comment has one too.
-      const article = page.getByRole('article');
-      await article.getByRole('button', { name: copy.restore }).click();
-      await article.getByRole('button', { name: copy.hide }).waitFor();
+      // The post's own ⋯: each comment has one too.
+      const postGroup = page.getByRole('group', { name: newest.title });
+      await chooseFromMenu(postGroup, copy.restore);
+      await postGroup.getByRole('button', { name: copy.more }).click();
+      await page.getByRole('menuitem', { name: copy.hide }).waitFor();
+      await page.keyboard.press('Escape');
       expect(await page.getByText(copy.hiddenByModerator).count()).toBe(0);
       await switchTo(page, seedMembers.yun.email);
       expect(await feedTitles(page)).toContain(newest.title);
@@ -123,7 +129,7 @@ describe('moderation, in the built app on the local backend', () => {
       await switchTo(page, seedMembers.azhe.email);
       await page.goto(address);
       const commentGroup = page.getByRole('group', { name: seedMembers.yun.displayName });
-      await commentGroup.getByRole('button', { name: copy.report }).click();
+      await chooseFromMenu(commentGroup, copy.report);
       const dialog = page.getByRole('dialog', { name: copy.report });
       await dialog.getByRole('radio', { name: copy.reportReasons[2] }).check();
       await dialog.getByRole('button', { name: copy.report }).click();

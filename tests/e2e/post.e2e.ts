@@ -94,7 +94,7 @@ describe('the post detail page, in the built app on the local backend', () => {
     const stamp = Date.now().toString(36);
     const firstComment = `第一則 e2e ${stamp}`;
     const secondComment = `第二則 e2e ${stamp}\n換行`;
-    const box = page.getByRole('textbox', { name: copy.commentLabel });
+    const box = page.getByRole('combobox', { name: copy.commentLabel });
     await box.fill(firstComment);
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     await expect.poll(() => box.inputValue()).toBe('');
@@ -189,7 +189,7 @@ describe('the post detail page, in the built app on the local backend', () => {
     await page.locator('.post-card').first().click();
     await page.getByRole('heading', { name: copy.commentsHeader }).waitFor();
     const text = `看 https://example.com/e2e?x=1。別點 javascript:alert(1) ${Date.now()}`;
-    await page.getByRole('textbox', { name: copy.commentLabel }).fill(text);
+    await page.getByRole('combobox', { name: copy.commentLabel }).fill(text);
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     const comment = page.locator('.post-comment__content', { hasText: 'example.com/e2e' });
     await expect.poll(() => comment.textContent()).toBe(text);

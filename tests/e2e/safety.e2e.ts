@@ -5,6 +5,7 @@ import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest } from './session';
+import { chooseFromMenu } from './moreMenu';
 
 let browser: Browser;
 
@@ -27,7 +28,7 @@ const cardTitles = (page: Page) =>
 
 /** Reports through the dialog, with the keyboard: the reason by its label, then 檢舉. */
 async function report(page: Page, group: string, reason: string) {
-  await page.getByRole('group', { name: group }).getByRole('button', { name: copy.report }).click();
+  await chooseFromMenu(page.getByRole('group', { name: group }), copy.report);
   const dialog = page.getByRole('dialog', { name: copy.report });
   const choice = dialog.getByRole('radio', { name: reason });
   await choice.check();
@@ -51,10 +52,7 @@ describe('report and block, in the built app on the local backend', () => {
       await page.locator('.post-card', { hasText: newest.title }).first().click();
       await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
 
-      await page
-        .getByRole('group', { name: yun })
-        .getByRole('button', { name: copy.block })
-        .click();
+      await chooseFromMenu(page.getByRole('group', { name: yun }), copy.block);
       const ask = page.getByRole('dialog', { name: copy.blockConfirm.replace('{name}', yun) });
       await ask.getByRole('button', { name: copy.blockSubmit }).click();
       await page.getByText(copy.blockedComments.replace('{n}', '1')).waitFor();
@@ -97,7 +95,7 @@ describe('report and block, in the built app on the local backend', () => {
 
       // Blocking asks first, then hides the post on this page at once and says so (issue 40).
       const post = page.getByRole('group', { name: newest.title });
-      await post.getByRole('button', { name: copy.block }).click();
+      await chooseFromMenu(post, copy.block);
       const ask = page.getByRole('dialog', { name: copy.blockConfirm.replace('{name}', azhe) });
       await ask.getByText(copy.blockConfirmText.replace('{name}', azhe)).waitFor();
       expect(await axeViolations(page)).toEqual([]);

@@ -80,7 +80,7 @@ describe('the production response headers, served by vite preview', () => {
 
       await page.locator('.post-card__link').first().click();
       await page.getByRole('heading', { name: copy.commentsHeader }).waitFor();
-      await page.getByRole('textbox', { name: copy.commentLabel }).fill('在安全政策下留言');
+      await page.getByRole('combobox', { name: copy.commentLabel }).fill('在安全政策下留言');
       await page.getByRole('button', { name: copy.commentSubmit }).click();
       await page.getByText('在安全政策下留言').waitFor();
 

@@ -94,7 +94,7 @@ describe('on a phone, every control is at least 44 by 44 px', () => {
     await page.goto(`${baseUrl}/my/posts`);
     await page.locator('.post-card__link').first().click();
     await page.getByRole('heading', { name: copy.commentsHeader }).waitFor();
-    await page.getByRole('textbox', { name: copy.commentLabel }).fill('手機上的留言');
+    await page.getByRole('combobox', { name: copy.commentLabel }).fill('手機上的留言');
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     await page.getByRole('button', { name: copy.commentDelete }).first().waitFor();
     expect(await smallControls(page), 'post').toEqual([]);

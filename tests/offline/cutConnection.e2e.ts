@@ -124,7 +124,7 @@ async function commentedAndBookmarked(page: Page, comment: string) {
   await register(page);
   await cards(page).first().click();
   await page.waitForURL(/\/posts\/.+/);
-  const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
+  const commentBox = page.getByRole('combobox', { name: copy.commentLabel });
   await commentBox.waitFor();
   const like = page.getByRole('button', { name: copy.likeLabel });
   const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });

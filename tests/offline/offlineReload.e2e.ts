@@ -106,7 +106,7 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     await cards(page).first().getByRole('link', { name: feedTitles[0], exact: true }).click();
     await page.waitForURL(/\/posts\/.+/);
     const postUrl = page.url();
-    const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
+    const commentBox = page.getByRole('combobox', { name: copy.commentLabel });
     await commentBox.fill('讀過的留言');
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     const comment = page.locator('.post-comment__content', { hasText: '讀過的留言' });
@@ -215,7 +215,7 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     await text(page, copy.offlineBanner).first().waitFor({ timeout: sdkWait });
     await like.click();
     await bookmark.click();
-    await page.getByRole('textbox', { name: copy.commentLabel }).fill(words);
+    await page.getByRole('combobox', { name: copy.commentLabel }).fill(words);
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     const comment = page.locator('.post-comment', { hasText: words });
     await comment.getByText(copy.pendingSend).waitFor({ timeout: sdkWait });
@@ -225,7 +225,7 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     // The box clears once the SDK has said it cannot reach the server (its read of the post answers
     // from the cache), which can come after the thread shows the comment pending.
     await expect
-      .poll(() => page.getByRole('textbox', { name: copy.commentLabel }).inputValue(), {
+      .poll(() => page.getByRole('combobox', { name: copy.commentLabel }).inputValue(), {
         timeout: sdkWait,
       })
       .toBe('');

@@ -72,7 +72,7 @@ describe.skipIf(why)('the Firebase build: a comment whose answer was lost', () =
     await page.locator('.post-card').first().click();
     await page.waitForURL(/\/posts\/.+/);
     const postId = new URL(page.url()).pathname.split('/').pop()!;
-    const commentBox = page.getByRole('textbox', { name: copy.commentLabel });
+    const commentBox = page.getByRole('combobox', { name: copy.commentLabel });
     await commentBox.waitFor();
     await expect
       .poll(() => page.getByRole('button', { name: copy.likeLabel }).isEnabled())

@@ -14,6 +14,28 @@ export type ActivityItem =
       at: number;
     }
   | {
+      /** A reply that answers the member's comment or reply (issue 39), on any post. */
+      kind: 'reply';
+      /** The reply's id: the item opens the post at it. */
+      id: string;
+      postId: string;
+      /** Who replied. */
+      uid: string;
+      quote: string;
+      at: number;
+    }
+  | {
+      /** A comment or reply that mentions the member (issue 39), on any post. */
+      kind: 'mention';
+      /** The comment's or reply's id: the item opens the post at it. */
+      id: string;
+      postId: string;
+      /** Who mentioned them. */
+      uid: string;
+      quote: string;
+      at: number;
+    }
+  | {
       kind: 'likes';
       /** The post's id: one item per post, at its latest like. */
       id: string;
@@ -49,8 +71,9 @@ export interface Activity {
 
 /**
  * Activity on the member's own posts (issue 30): what each adapter's activity.ts provides
- * (createActivityApi). Three live reads whatever the number of posts: the comments by others on them,
- * the posts by their last like, and `activitySeen`.
+ * (createActivityApi). Live reads whatever the number of posts: the comments by others on them,
+ * the posts by their last like, `activitySeen`, and (issue 39) the replies that answer the member and
+ * what mentions them.
  */
 export interface ActivityApi {
   /** Live; `uid` must be the signed-in member's (no one else may read it). */

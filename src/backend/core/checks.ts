@@ -1,4 +1,5 @@
 import { commentWindow, textProblem, type LimitedText } from '../../lib/limits';
+import { maxMentions, mentionsIn } from '../../lib/mentions';
 import { normalizeName } from '../../lib/names';
 import { nameProblem } from '../../lib/storedNames';
 import { BackendError } from '../errors';
@@ -20,6 +21,16 @@ export function checkPostTexts({ title, content, topic }: PostDraft): void {
 
 export function checkCommentText(content: string): void {
   check('comment', content);
+}
+
+/**
+ * The members a comment's text mentions (lib/mentions.ts), each once: more than maxMentions is
+ * refused with `invalid-argument`, as firestore.rules refuse it.
+ */
+export function mentionsOf(content: string): string[] {
+  const mentions = mentionsIn(content);
+  if (mentions.length > maxMentions) throw new BackendError('invalid-argument');
+  return mentions;
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { Comment, ErrorListener, Listener, Unsubscribe } from '../types';
+import type { RepliesApi } from './repliesApi';
 
-/** A post's comments: what each adapter's comments.ts provides (createCommentsApi). */
-export interface CommentsApi {
+export type { ConversationFields } from './repliesApi';
+
+/**
+ * A post's comments: what each adapter's comments.ts provides (createCommentsApi), replies
+ * included (issue 39).
+ */
+export interface CommentsApi extends RepliesApi {
   /**
    * Live comments of a post: its newest `newest` (lib/limits.ts commentWindow; at most its `max`),
    * oldest first.

@@ -18,6 +18,8 @@ import type { FirebaseContext } from './context';
 import { watchWhenReady } from './lazy';
 import { watch } from './live';
 import { sentWrites } from './writePolicy';
+import { withReplies } from '../core/repliesApi';
+import { watchAnswers, watchMentions } from './replyActivity';
 
 const millis = (value: unknown) => (value as Timestamp | undefined)?.toMillis?.() ?? 0;
 
@@ -57,11 +59,14 @@ export function createActivityApi({
           let comments: ActivityItem[] | undefined;
           let likes: ActivityItem[] | undefined;
           let seenAt: number | undefined;
-          const stale = [false, false, false];
-          const full = [false, false];
+          let replies: ActivityItem[] | undefined;
+          let mentions: ActivityItem[] | undefined;
+          const stale = [false, false, false, false, false];
+          const full = [false, false, false, false];
           const deliver = () => {
-            if (!comments || !likes || seenAt === undefined) return;
-            const activity = activityOf(comments, likes, seenAt, full[0]! || full[1]!);
+            if (!comments || !likes || !replies || !mentions || seenAt === undefined) return;
+            const told = withReplies(comments, replies, uid, mentions);
+            const activity = activityOf(told, likes, seenAt, full.some(Boolean));
             callback(activity, { stale: stale.some(Boolean) });
           };
           const stops = [
@@ -99,6 +104,28 @@ export function createActivityApi({
               (snapshot: DocumentSnapshot, { stale: old }) => {
                 seenAt = millis(snapshot.data({ serverTimestamps: 'estimate' })?.seenAt);
                 stale[2] = old;
+                deliver();
+              },
+              onError,
+            ),
+            // Replies that answer the member (issue 39, replyActivity.ts).
+            watchAnswers(
+              db,
+              uid,
+              (items, answered) => {
+                replies = items;
+                [stale[3], full[2]] = [answered.stale, answered.full];
+                deliver();
+              },
+              onError,
+            ),
+            // What mentions the member (issue 39).
+            watchMentions(
+              db,
+              uid,
+              (items, mentioned) => {
+                mentions = items;
+                [stale[4], full[3]] = [mentioned.stale, mentioned.full];
                 deliver();
               },
               onError,

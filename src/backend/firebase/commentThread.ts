@@ -26,6 +26,14 @@ export interface CommentDoc {
   hidden: boolean;
   /** The post's author when someone else wrote it, else '' (their activity). */
   notify?: string;
+  /** A reply's (replies.ts): the comment it sits under, the one it answers, whose that one is. */
+  replyTo?: string;
+  answerOf?: string;
+  answers?: string;
+  /** Deleted by its author while it had replies. */
+  deleted?: boolean;
+  /** The members its text mentions (lib/mentions.ts), when any. */
+  mentions?: string[];
 }
 
 function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
@@ -39,6 +47,9 @@ function toComment(postId: string, snapshot: DocumentSnapshot): Comment {
     author: authorFrom(data),
     uid: data.uid ?? '',
     hidden: data.hidden ?? false,
+    ...(data.replyTo && { replyTo: data.replyTo, answers: data.answers ?? '' }),
+    ...(data.deleted && { deleted: true as const }),
+    ...(data.mentions?.length && { mentions: data.mentions }),
     // Written here and not yet confirmed: the SDK keeps it in its queue (offline, across reloads).
     ...(snapshot.metadata.hasPendingWrites && { pending: true as const }),
   };

@@ -11,7 +11,7 @@ import {
   type FieldValue,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../core/checks';
+import { checkCommentText, mentionsOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
@@ -23,6 +23,7 @@ import { commitPaced } from './pace';
 import { sentWrites } from './writePolicy';
 import { watchThread, type CommentDoc, type Reader } from './commentThread';
 import { moderatorOf } from './moderatorClaim';
+import { hasReplies, replyFields, softDelete, type ReplyFields } from './replies';
 
 /**
  * Every change of `commentsCount` names its comment in the post's `lastCommentId`, in the same batch
@@ -62,9 +63,10 @@ export function createCommentsApi({
    * own read of the post answers from the cache), kept: the SDK sends it once the connection returns,
    * after a reload too.
    */
-  async function addComment(postId: string, content: string, id?: string) {
+  async function addComment(postId: string, content: string, id?: string, reply?: ReplyFields) {
     const user = await member();
     checkCommentText(content);
+    const mentions = mentionsOf(content);
     const comment = id ? doc(comments(postId), id) : doc(comments(postId));
     // The post's author is told (their activity), unless it is theirs: the rules bind it so. The
     // post page follows the post, so the cache has it: no read is billed, and offline it is known.
@@ -79,6 +81,9 @@ export function createCommentsApi({
       uid: user.uid,
       hidden: false,
       notify: typeof postAuthor === 'string' && postAuthor !== user.uid ? postAuthor : '',
+      ...reply,
+      // The members its text names (issue 39): only when there are any.
+      ...(mentions.length > 0 && { mentions }),
     };
     const batch = writeBatch(db);
     batch.set(comment, data);
@@ -116,6 +121,8 @@ export function createCommentsApi({
 
     async deleteComment(postId, commentId) {
       const comment = await ownComment(postId, commentId);
+      // One with replies leaves its place (這則留言已刪除) so that they stay under it (replies.ts).
+      if (await hasReplies(comment)) return softDelete(comment);
       const batch = writeBatch(db);
       batch.delete(comment);
       batch.update(doc(db, 'posts', postId), {
@@ -136,7 +143,12 @@ export function createCommentsApi({
       );
     },
 
-    addComment,
+    addComment: (postId, content, id) => addComment(postId, content, id),
+    async addReply(postId, answerOf, content, id) {
+      checkCommentText(content);
+      const fields = await replyFields(doc(comments(postId), answerOf));
+      return addComment(postId, content, id, fields);
+    },
     // Through the write policy: refused at once while the connection is known to be down.
     ...sentWrites(db, writes),
   };

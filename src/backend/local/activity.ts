@@ -4,6 +4,7 @@ import { activityOf, commentQuote, type ActivityApi, type ActivityItem } from '.
 import { BackendError } from '../errors';
 import type { LocalContext } from './context';
 import { watch } from './live';
+import { withReplies } from '../core/repliesApi';
 
 /**
  * Activity (core/activityApi.ts) from three index reads, as the Firebase adapter's three listeners:
@@ -33,6 +34,22 @@ export function createActivityApi({ db, session }: LocalContext): ActivityApi {
             .limit(max)
             .toArray();
           const seen = await db.activitySeen.get(uid);
+          // Replies that answer the member (issue 39): the Firebase adapter's fourth listener.
+          const replies = await db.comments
+            .where('[answers+createdAt]')
+            .between([uid], [uid, Dexie.maxKey])
+            .reverse()
+            .filter((reply) => !reply.hidden)
+            .limit(max)
+            .toArray();
+          const replyItems = replies.map((reply): ActivityItem => ({
+            kind: 'reply',
+            id: reply.id,
+            postId: reply.postId,
+            uid: reply.uid,
+            quote: commentQuote(reply.content),
+            at: reply.createdAt,
+          }));
           const commentItems = comments.map((comment): ActivityItem => ({
             kind: 'comment',
             id: comment.id,
@@ -49,8 +66,26 @@ export function createActivityApi({ db, session }: LocalContext): ActivityApi {
             likeCount: post.likeCount,
             at: post.lastLikedAt ?? 0,
           }));
-          const full = comments.length === max || posts.length === max;
-          return activityOf(commentItems, likeItems, seen?.seenAt ?? 0, full);
+          // What mentions the member (issue 39): the multi-entry index, newest first.
+          const mentioning = (await db.comments.where('mentions').equals(uid).toArray())
+            .filter((comment) => !comment.hidden)
+            .sort((x, y) => y.createdAt - x.createdAt)
+            .slice(0, max);
+          const mentionItems = mentioning.map((comment): ActivityItem => ({
+            kind: 'mention',
+            id: comment.id,
+            postId: comment.postId,
+            uid: comment.uid,
+            quote: commentQuote(comment.content),
+            at: comment.createdAt,
+          }));
+          const full =
+            comments.length === max ||
+            posts.length === max ||
+            replies.length === max ||
+            mentioning.length === max;
+          const told = withReplies(commentItems, replyItems, uid, mentionItems);
+          return activityOf(told, likeItems, seen?.seenAt ?? 0, full);
         },
         callback,
         onError,

@@ -1,8 +1,9 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
-import { checkCommentText, windowOf } from '../core/checks';
+import { checkCommentText, mentionsOf, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import type { CommentsApi } from '../core/commentsApi';
+import { replyPlace } from '../core/repliesApi';
 import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
 import { autoId } from '../core/ids';
@@ -23,6 +24,50 @@ async function ownComment(db: LocalDatabase, postId: string, commentId: string, 
 
 /** Each comment write and its commentsCount change form one transaction, as the rules demand one batch. */
 export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
+  /** A comment, or a reply to `answerOf` (core/repliesApi.ts): one transaction, as addComment's batch. */
+  async function addComment(postId: string, content: string, id = autoId(), answerOf?: string) {
+    const { uid, displayName, photoURL } = await session.member();
+    checkCommentText(content);
+    const mentions = mentionsOf(content);
+    await db.transaction('rw', db.posts, db.comments, db.meta, async () => {
+      const post = await db.posts.get(postId);
+      if (!post) throw new BackendError('not-found');
+      // The same comment sent again lands on the first: counted once (core/sentAgain.ts).
+      const existing = await db.comments.get(id);
+      if (existing && sentAgain(existing, uid, { postId, content })) return;
+      if (existing) throw new BackendError('permission-denied');
+      // As firestore.rules: comments on a post are paced.
+      await stampPace(db, uid, 'comment', postId);
+      const last = (await commentsOf(db, postId).lastKey()) as [string, number] | undefined;
+      // Strictly increasing per post, so comments written in quick succession keep their order.
+      const createdAt = Math.max(Date.now(), (last?.[1] ?? 0) + 1);
+      const author = { uid, displayName, photoURL };
+      // As firestore.rules: the post's author is told (their activity), unless it is theirs.
+      const notify = post.uid === uid ? '' : post.uid;
+      // As firestore.rules: a reply answers a comment of this post, and sits under its comment.
+      const answered = answerOf === undefined ? undefined : await db.comments.get(answerOf);
+      if (answerOf !== undefined && answered?.postId !== postId) {
+        throw new BackendError('not-found');
+      }
+      const comment = {
+        id,
+        postId,
+        content,
+        createdAt,
+        editedAt: 0,
+        author,
+        uid,
+        hidden: false,
+        notify,
+        ...(answered && replyPlace(answered)),
+        ...(mentions.length > 0 && { mentions }),
+      };
+      await db.comments.add(comment);
+      await db.posts.update(postId, { commentsCount: add(1) });
+    });
+    return id;
+  }
+
   return {
     watchComments(postId, callback, onError, newest = commentWindow.first) {
       return watch(
@@ -48,40 +93,8 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       );
     },
 
-    async addComment(postId, content, id = autoId()) {
-      const { uid, displayName, photoURL } = await session.member();
-      checkCommentText(content);
-      await db.transaction('rw', db.posts, db.comments, db.meta, async () => {
-        const post = await db.posts.get(postId);
-        if (!post) throw new BackendError('not-found');
-        // The same comment sent again lands on the first: counted once (core/sentAgain.ts).
-        const existing = await db.comments.get(id);
-        if (existing && sentAgain(existing, uid, { postId, content })) return;
-        if (existing) throw new BackendError('permission-denied');
-        // As firestore.rules: comments on a post are paced.
-        await stampPace(db, uid, 'comment', postId);
-        const last = (await commentsOf(db, postId).lastKey()) as [string, number] | undefined;
-        // Strictly increasing per post, so comments written in quick succession keep their order.
-        const createdAt = Math.max(Date.now(), (last?.[1] ?? 0) + 1);
-        const author = { uid, displayName, photoURL };
-        // As firestore.rules: the post's author is told (their activity), unless it is theirs.
-        const notify = post.uid === uid ? '' : post.uid;
-        const comment = {
-          id,
-          postId,
-          content,
-          createdAt,
-          editedAt: 0,
-          author,
-          uid,
-          hidden: false,
-          notify,
-        };
-        await db.comments.add(comment);
-        await db.posts.update(postId, { commentsCount: add(1) });
-      });
-      return id;
-    },
+    addComment: (postId, content, id) => addComment(postId, content, id),
+    addReply: (postId, answerOf, content, id) => addComment(postId, content, id, answerOf),
 
     async editComment(postId, commentId, content) {
       const { uid } = await session.member();
@@ -90,6 +103,8 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
         // As firestore.rules: a deleted post's comments are nobody's to change; edits are paced.
         if (!(await db.posts.get(postId))) throw new BackendError('not-found');
         const comment = await ownComment(db, postId, commentId, uid);
+        // As firestore.rules: a comment deleted with its replies kept has no text to edit.
+        if (comment.deleted) throw new BackendError('not-found');
         await stampPace(db, uid, 'edit');
         // Strictly after its creation and any earlier edit, whatever the clock says.
         const editedAt = Math.max(Date.now(), comment.createdAt + 1, (comment.editedAt ?? 0) + 1);
@@ -101,6 +116,19 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       const { uid } = await session.member();
       await db.transaction('rw', db.posts, db.comments, async () => {
         await ownComment(db, postId, commentId, uid);
+        // As the Firebase adapter: one with replies others read leaves its place, and they stay.
+        const replied = await commentsOf(db, postId)
+          .filter((reply) => reply.replyTo === commentId && !reply.hidden)
+          .first();
+        if (replied) {
+          await db.comments.update(commentId, {
+            content: '',
+            deleted: true,
+            notify: '',
+            mentions: undefined,
+          });
+          return;
+        }
         await db.comments.delete(commentId);
         await db.posts.update(postId, { commentsCount: remove(1) });
       });

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { hotOf } from '../../lib/limits';
 import { nameKey, normalizeName } from '../../lib/names';
 import { seedDemoAccount } from '../core/demoAccount';
+import { conversationsSchema } from './conversationsSchema';
 import type { Profile, Topic } from '../types';
 import type {
   PostRecord,
@@ -188,7 +189,7 @@ export class LocalDatabase extends Dexie {
             comment.notify = author === comment.uid ? '' : author;
           });
       });
-    this.version(12).stores({ follows: 'uid' }); // Follows (issue 39): one record per member.
+    conversationsSchema(this);
   }
 }
 

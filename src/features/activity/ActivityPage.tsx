@@ -14,6 +14,7 @@ import {
   type ActivityItem,
 } from '../../hooks/useActivity';
 import { useProfiles } from '../../hooks/useProfiles';
+import { mentionsIn, shownText } from '../../lib/mentions';
 import { paths } from '../../lib/paths';
 import { followText } from './followText';
 import './activity.css';
@@ -45,16 +46,22 @@ export function ActivityPage() {
   }, [newest, markSeen]);
 
   const known = new Map(
-    items.flatMap((item) => (item.kind !== 'comment' ? [[item.postId, item.title]] : [])),
+    items.flatMap((item) => ('title' in item ? [[item.postId, item.title]] : [])),
   );
   const titles = usePostTitles(
     items.flatMap((item) =>
-      item.kind === 'comment' && !known.has(item.postId) ? [item.postId] : [],
+      (item.kind === 'comment' || item.kind === 'mention') && !known.has(item.postId)
+        ? [item.postId]
+        : [],
     ),
   );
+  // Who commented, replied or mentioned, and whom a quote mentions (issue 39).
   const { data: profiles } = useProfiles(
-    items.flatMap((item) => (item.kind === 'comment' || item.kind === 'newPost' ? [item.uid] : [])),
+    items.flatMap((item) =>
+      'uid' in item ? [item.uid, ...('quote' in item ? mentionsIn(item.quote ?? '') : [])] : [],
+    ),
   );
+  const nameOf = (uid: string) => shownAuthor(noName, profiles?.get(uid)).name;
 
   const body = () => {
     if (activity.status === 'error' && !activity.data)
@@ -67,10 +74,7 @@ export function ActivityPage() {
       return <p className="activity-page__empty">{copy.activityEmpty}</p>;
     }
     const title = (item: ActivityItem) =>
-      item.kind !== 'comment'
-        ? item.title
-        : (known.get(item.postId) ?? titles.get(item.postId) ?? '');
-    const name = (uid: string) => shownAuthor(noName, profiles?.get(uid)).name;
+      'title' in item ? item.title : (known.get(item.postId) ?? titles.get(item.postId) ?? '');
     return (
       <ul className="activity-page__list panel">
         {items.map((item) => (
@@ -78,25 +82,39 @@ export function ActivityPage() {
             key={`${item.kind}:${item.id}`}
             className={`activity-page__item${unread(item) ? ' activity-page__item--unread' : ''}`}
           >
-            <Link to={paths.post(item.postId)} className="activity-page__link">
+            <Link
+              // A comment or reply opens the post at it (CommentList brings it into view).
+              to={'uid' in item ? paths.comment(item.postId, item.id) : paths.post(item.postId)}
+              className="activity-page__link"
+            >
               {unread(item) && (
                 <>
                   <span className="activity-page__unread">{copy.activityUnread}</span>{' '}
                 </>
               )}
-              {item.kind === 'comment'
-                ? copy.activityComment
-                    .replace('{name}', name(item.uid))
-                    .replace('{title}', title(item))
-                : item.kind === 'likes'
-                  ? copy.activityLikes
+              {item.kind === 'reply'
+                ? copy.activityReply.replace('{name}', nameOf(item.uid))
+                : item.kind === 'mention'
+                  ? copy.activityMention
+                      .replace('{name}', nameOf(item.uid))
                       .replace('{title}', title(item))
-                      .replace('{n}', String(item.likeCount))
-                  : followText(item, name)}
+                  : item.kind === 'comment'
+                    ? copy.activityComment
+                        .replace('{name}', nameOf(item.uid))
+                        .replace('{title}', title(item))
+                    : item.kind === 'likes'
+                      ? copy.activityLikes
+                          .replace('{title}', title(item))
+                          .replace('{n}', String(item.likeCount))
+                      : followText(item, nameOf)}
             </Link>
-            {item.kind === 'comment' && item.quote && (
+            {'quote' in item && item.quote && (
               <p className="activity-page__quote">
-                {copy.activityQuote.replace('{text}', item.quote)}
+                {copy.activityQuote.replace(
+                  '{text}',
+                  // A mention in it as the member's current name (lib/mentions.ts).
+                  shownText(item.quote, mentionsIn(item.quote), nameOf).text,
+                )}
               </p>
             )}
             <RelativeTime time={item.at} className="activity-page__time" />

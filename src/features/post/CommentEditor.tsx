@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { shownText, storedText } from '../../lib/mentions';
 import type { Comment } from '../../backend/types';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/form/Form';
@@ -11,14 +12,17 @@ interface CommentEditorProps {
   save: Mutation<[commentId: string, content: string]>;
   /** Saved or cancelled: the comment shows its text again. */
   onDone: () => void;
+  /** Its mentions show as @name while edited, and are kept as ids (lib/mentions.ts). */
+  nameOf: (uid: string) => string;
 }
 
 /**
  * One of the member's comments, open for editing: 儲存 (or Ctrl+Enter) writes it, 取消 (or Escape)
  * leaves it as it was. A refusal or a failure keeps what was typed.
  */
-export function CommentEditor({ comment, save, onDone }: CommentEditorProps) {
-  const draft = useCommentText(comment.content, save);
+export function CommentEditor({ comment, save, onDone, nameOf }: CommentEditorProps) {
+  const [shown] = useState(() => shownText(comment.content, comment.mentions ?? [], nameOf));
+  const draft = useCommentText(shown.text, save);
   const box = useRef<HTMLTextAreaElement>(null);
   const saving = save.pendingKeys.has(comment.id);
 
@@ -29,7 +33,8 @@ export function CommentEditor({ comment, save, onDone }: CommentEditorProps) {
   }, [save.clearError]);
 
   async function submit() {
-    if (draft.check() && (await save.run(comment.id, draft.text)).ok) onDone();
+    const text = storedText(draft.text, shown.picked);
+    if (draft.check() && (await save.run(comment.id, text)).ok) onDone();
   }
 
   return (

@@ -6,6 +6,8 @@ import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { useCommentActions } from '../../hooks/useComments';
 import { CommentTextArea, useCommentText } from './CommentText';
+import { storedText } from '../../lib/mentions';
+import { useMentionBox } from './MentionBox';
 
 /**
  * The comment box: cleared when the comment is written (or, without a connection, kept in the store's
@@ -26,10 +28,13 @@ export function CommentForm({ postId, waiting }: { postId: string; waiting: bool
     else forgetDraft(key);
   }, [key, draft.text]);
   const id = useId();
+  const hintId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionBox(draft.text, draft.change);
 
   async function submit() {
-    if (draft.check() && (await send.run(draft.text)).ok) draft.clear();
+    // The names picked after @ are sent as their members' ids (lib/mentions.ts).
+    if (draft.check() && (await send.run(storedText(draft.text, mention.picked))).ok) draft.clear();
     // copy.commentSubmit is disabled while sending, which drops its focus: back to the box, for the next.
     box.current?.focus();
   }
@@ -46,7 +51,13 @@ export function CommentForm({ postId, waiting }: { postId: string; waiting: bool
         placeholder={copy.commentPlaceholder}
         busy={send.pending}
         onSubmit={() => void submit()}
+        mention={mention}
+        describedBy={hintId}
       />
+      {/* Once, under the comment box (issue 39). */}
+      <p id={hintId} className="comment-form__hint">
+        {copy.mentionHint}
+      </p>
       <Button type="submit" primary loading={send.pending} disabled={send.pending}>
         {copy.commentSubmit}
       </Button>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Comment, Profile } from '../../backend/types';
 import { Avatar } from '../../components/Avatar';
@@ -13,9 +13,8 @@ import { errorMessage } from '../../lib/errorMessage';
 import { commentAnchor, paths } from '../../lib/paths';
 import { shownAuthor } from '../../components/shownAuthor';
 import { CommentEditor } from './CommentEditor';
-import { LinkedText } from './LinkedText';
-import { ModeratorActions } from '../safety/ModeratorActions';
-import { SafetyActions } from '../safety/SafetyActions';
+import { MentionText } from './MentionText';
+import { ItemActions } from '../safety/ItemActions';
 
 interface CommentItemProps {
   comment: Comment;
@@ -26,10 +25,54 @@ interface CommentItemProps {
   targeted?: boolean;
   edit: Mutation<[commentId: string, content: string]>;
   remove: Mutation<[commentId: string]>;
+  /** 回覆: opens the reply box answering this one, by its author's name as shown. */
+  onReply?: (name: string) => void;
+  /** A reply that answers someone other than its comment's author: them, named (@name). */
+  answers?: { uid: string; name: string } | undefined;
+  /** Can take the focus (the first reply 查看其他 {n} 則回覆 showed). */
+  focusable?: boolean;
+  /** Under the comment: its replies and the reply box (ReplyList). */
+  children?: ReactNode;
+  /** A member's name as the page shows it: a mention in the text (MentionText). */
+  nameOf?: (uid: string) => string;
 }
 
-export function CommentItem({ comment, profile, own, targeted, edit, remove }: CommentItemProps) {
+export function CommentItem(props: CommentItemProps) {
+  const { comment, profile, targeted, children } = props;
   const author = shownAuthor(comment.author, profile);
+  if (comment.deleted) {
+    // Deleted while it had replies: its place, saying so, and the replies under it.
+    return (
+      <li
+        id={commentAnchor(comment.id)}
+        className={`post-comment post-comment--deleted${targeted ? ' post-comment--target' : ''}`}
+        tabIndex={targeted ? -1 : undefined}
+      >
+        <div className="post-comment__body">
+          <p className="post-comment__content post-comment__content--deleted">
+            {copy.commentDeleted}
+          </p>
+          {children}
+        </div>
+      </li>
+    );
+  }
+  return <ShownComment {...props} author={author} />;
+}
+
+function ShownComment({
+  comment,
+  own,
+  targeted,
+  edit,
+  remove,
+  onReply,
+  answers,
+  focusable,
+  children,
+  author,
+  nameOf = () => copy.defaultAuthor,
+}: CommentItemProps & { author: { name: string; photo: string } }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const editButtonId = useId();
@@ -50,7 +93,7 @@ export function CommentItem({ comment, profile, own, targeted, edit, remove }: C
     <li
       id={commentAnchor(comment.id)}
       className={`post-comment${targeted ? ' post-comment--target' : ''}`}
-      tabIndex={targeted ? -1 : undefined}
+      tabIndex={targeted || focusable ? -1 : undefined}
     >
       {/* The same page as the name's link: one stop for a keyboard, none for a screen reader. */}
       <Link className="post-comment__avatar" to={paths.user(comment.uid)} tabIndex={-1} aria-hidden>
@@ -106,29 +149,47 @@ export function CommentItem({ comment, profile, own, targeted, edit, remove }: C
           />
         )}
         {editing ? (
-          <CommentEditor comment={comment} save={edit} onDone={stopEditing} />
+          <CommentEditor comment={comment} save={edit} onDone={stopEditing} nameOf={nameOf} />
         ) : (
           <p className="post-comment__content">
-            <LinkedText text={comment.content} />
+            {answers && (
+              <>
+                <Link className="post-comment__answers" to={paths.user(answers.uid)}>
+                  @{answers.name}
+                </Link>{' '}
+              </>
+            )}
+            <MentionText text={comment.content} mentions={comment.mentions} nameOf={nameOf} />
           </p>
         )}
         {!comment.pending && (
           <div className="item-tools">
-            <ModeratorActions
+            {onReply && (
+              <Button
+                id={replyButtonId(comment.id)}
+                type="button"
+                basic
+                size="small"
+                onClick={() => onReply(author.name)}
+              >
+                {copy.reply}
+              </Button>
+            )}
+            <ItemActions
               item={{ postId: comment.postId, commentId: comment.id }}
               hidden={comment.hidden}
+              authorUid={comment.uid}
+              authorName={author.name}
+              own={own}
+              label={author.name}
             />
-            {!own && (
-              <SafetyActions
-                item={{ postId: comment.postId, commentId: comment.id }}
-                authorUid={comment.uid}
-                authorName={author.name}
-                label={author.name}
-              />
-            )}
           </div>
         )}
+        {children}
       </div>
     </li>
   );
 }
+
+/** The id of a comment's 回覆, where the focus goes back when its reply box closes unsent. */
+export const replyButtonId = (commentId: string) => `reply-to-${commentId}`;

@@ -4,6 +4,7 @@ import { Notice } from '../../components/Notice';
 import type { Mutation } from '../../hooks/shapes';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitMessage, tooLongMessage } from '../../lib/limitMessage';
+import type { useMentionBox } from './MentionBox';
 
 type Sending = Pick<Mutation<never>, 'error' | 'clearError'>;
 
@@ -49,6 +50,10 @@ interface CommentTextAreaProps {
   id?: string;
   label?: string;
   placeholder?: string;
+  /** @ suggests the post's participants (MentionBox.tsx), in the new comment and reply boxes. */
+  mention?: ReturnType<typeof useMentionBox>;
+  /** Ids of what describes the box (the mention hint). */
+  describedBy?: string;
 }
 
 /** The comment box, its character count and its message: the new comment's, and an edit's. */
@@ -61,10 +66,14 @@ export function CommentTextArea({
   id,
   label,
   placeholder,
+  mention,
+  describedBy,
 }: CommentTextAreaProps) {
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // An IME may use Enter (and Escape) while composing.
     if (event.nativeEvent.isComposing) return;
+    // While @ suggests names, the arrows, Enter and Escape are the list's.
+    if (mention?.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       onSubmit();
@@ -87,7 +96,10 @@ export function CommentTextArea({
         onChange={(event) => draft.change(event.target.value)}
         onKeyDown={onKeyDown}
         aria-invalid={draft.message ? true : undefined}
+        aria-describedby={describedBy}
+        {...mention?.boxProps}
       />
+      {mention?.list}
       <CharCount kind="comment" text={draft.text} />
       {draft.message && <Notice kind="negative">{draft.message}</Notice>}
     </>

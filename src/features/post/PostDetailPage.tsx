@@ -18,6 +18,8 @@ import { BlockedNotice } from '../safety/BlockedNotice';
 import { CommentSection } from './CommentSection';
 import { LoadState } from './LoadState';
 import { PostView } from './PostView';
+import { ParticipantsContext } from './MentionBox';
+import { useParticipants } from './useParticipants';
 
 /** /posts/{postId}: the live post and its comments. */
 export function PostDetailPage() {
@@ -46,8 +48,9 @@ function PostDetail({ postId }: { postId: string }) {
   );
   // One batched read for everyone on the page: the author and every commenter.
   const { data: profiles = noProfiles } = useProfiles(
-    found ? [found.uid, ...thread.map((c) => c.uid)] : [],
+    found ? [found.uid, ...thread.flatMap((c) => [c.uid, ...(c.mentions ?? [])])] : [],
   );
+  const participants = useParticipants(found, thread, profiles);
   const blocked = useBlocked();
 
   if (post.status !== 'ready' && !found) {
@@ -73,7 +76,9 @@ function PostDetail({ postId }: { postId: string }) {
     <div className="post-detail">
       {stale && <OfflineBanner />}
       <PostView post={found} profile={profiles.get(found.uid)} />
-      <CommentSection postId={postId} comments={comments} profiles={profiles} onOlder={older} />
+      <ParticipantsContext.Provider value={participants}>
+        <CommentSection postId={postId} comments={comments} profiles={profiles} onOlder={older} />
+      </ParticipantsContext.Provider>
     </div>
   );
 }

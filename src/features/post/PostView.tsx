@@ -9,9 +9,8 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { useMember } from '../../hooks/useMember';
 import { shownAuthor } from '../../components/shownAuthor';
 import { LinkedText } from './LinkedText';
-import { ModeratorActions } from '../safety/ModeratorActions';
+import { ItemActions } from '../safety/ItemActions';
 import { PostActions } from './PostActions';
-import { SafetyActions } from '../safety/SafetyActions';
 
 interface PostViewProps {
   post: Post;
@@ -53,15 +52,14 @@ export function PostView({ post, profile }: PostViewProps) {
         </p>
         <PostActions post={post} />
         <div className="item-tools">
-          <ModeratorActions item={{ postId: post.id }} hidden={post.hidden} />
-          {post.uid !== uid && (
-            <SafetyActions
-              item={{ postId: post.id }}
-              authorUid={post.uid}
-              authorName={author.name}
-              label={post.title}
-            />
-          )}
+          <ItemActions
+            item={{ postId: post.id }}
+            hidden={post.hidden}
+            authorUid={post.uid}
+            authorName={author.name}
+            own={post.uid === uid}
+            label={post.title}
+          />
         </div>
         {post.uid === uid && (
           // The member's own post, edited and deleted where they read it; once deleted, to the feed

@@ -7,9 +7,9 @@ import { dataContractHarness, type DataContractOptions, type MakeBackends } from
 /** What each item says, without its times and ids: who or how many, on which post. */
 const shown = (activity: Activity | undefined) =>
   activity?.items.map((item) =>
-    item.kind === 'comment'
-      ? `comment ${item.postId} ${item.uid}`
-      : `likes ${item.postId} ${item.title} ${item.likeCount}`,
+    item.kind === 'likes'
+      ? `likes ${item.postId} ${item.title} ${item.likeCount}`
+      : `${item.kind} ${item.postId} ${item.uid}`,
   );
 
 const news = (activity: Activity | undefined) =>

@@ -10,6 +10,7 @@ import { postMarksContract } from './postMarks';
 import { postReadsContract } from './postReads';
 import { postWritesContract } from './postWrites';
 import { profilesContract } from './profiles';
+import { repliesContract } from './replies';
 import { safetyContract } from './safety';
 import { searchContract } from './search';
 
@@ -25,6 +26,7 @@ export function dataContract(makeBackends: MakeBackends, options: DataContractOp
     searchContract,
     postMarksContract,
     commentsContract,
+    repliesContract,
     postWritesContract,
     profilesContract,
     picturesContract,

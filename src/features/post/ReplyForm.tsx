@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../components/Button';
+import { Form } from '../../components/form/Form';
+import { copy } from '../../copy';
+import { useReplyAction } from '../../hooks/useReplies';
+import { CommentTextArea, useCommentText } from './CommentText';
+import { storedText } from '../../lib/mentions';
+import { useMentionBox } from './MentionBox';
+
+interface ReplyFormProps {
+  postId: string;
+  /** The comment or reply answered. */
+  answerOf: string;
+  /** Its author's name as shown: the box says whom it answers (回覆 {name}…). */
+  name: string;
+  /** Sent (true), or Escape (false): the box closes. */
+  onDone: (sent: boolean) => void;
+}
+
+/**
+ * The reply box under a comment's replies: opened by 回覆, focused, sent with 送出回覆 (or
+ * Ctrl+Enter), closed once sent (the reply shows in the thread, pending while the store keeps it)
+ * or by Escape; a refused reply keeps its text and says why.
+ */
+export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
+  const send = useReplyAction(postId);
+  const draft = useCommentText('', send);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const placeholder = copy.replyPlaceholder.replace('{name}', name);
+  const mention = useMentionBox(draft.text, draft.change);
+  useEffect(() => box.current?.focus(), [answerOf]);
+
+  async function submit() {
+    if (draft.check() && (await send.run(answerOf, storedText(draft.text, mention.picked))).ok) {
+      draft.clear();
+      onDone(true);
+    }
+  }
+
+  return (
+    <Form className="comment-form reply-form" onSubmit={() => void submit()}>
+      <CommentTextArea
+        draft={draft}
+        boxRef={box}
+        id={id}
+        label={placeholder}
+        placeholder={placeholder}
+        busy={send.pending}
+        onSubmit={() => void submit()}
+        onCancel={() => onDone(false)}
+        mention={mention}
+      />
+      <Button type="submit" primary size="small" loading={send.pending} disabled={send.pending}>
+        {copy.replySubmit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * A post's thread as the post page shows it (issue 39): its comments, oldest first, each with its
+ * replies under it, oldest first (newest last). Replies are comments of the same window
+ * (lib/limits.ts commentWindow) that name their comment in `replyTo`, so no read of their own.
+ */
+
+interface Threaded {
+  id: string;
+  replyTo?: string;
+}
+
+export interface ThreadEntry<T> {
+  comment: T;
+  replies: T[];
+}
+
+/** How many replies a comment shows before 查看其他 {n} 則回覆. */
+export const repliesShown = 3;
+
+/**
+ * Groups `comments` (oldest first) into comments with their replies. A reply whose comment is not
+ * among them is left out, not shown as an answer to nothing: its comment is older than the window
+ * (it arrives with 查看較早的留言), hidden by a moderator, or a blocked member's (both leave their
+ * conversation out with them).
+ */
+export function threadOf<T extends Threaded>(comments: readonly T[]): ThreadEntry<T>[] {
+  const entries = new Map<string, ThreadEntry<T>>();
+  for (const comment of comments) {
+    if (!comment.replyTo) entries.set(comment.id, { comment, replies: [] });
+  }
+  for (const comment of comments) {
+    if (comment.replyTo) entries.get(comment.replyTo)?.replies.push(comment);
+  }
+  return [...entries.values()];
+}

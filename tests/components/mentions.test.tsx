@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { paths } from '../../src/lib/paths';
+import { memberWithTopics, otherMember, publishTitles } from '../fixtures/members';
+import { openPost, storedComments } from './post.fixtures';
+import { renderApp } from './renderApp';
+
+const box = () => screen.getByRole('combobox', { name: copy.commentLabel });
+
+describe('mentions (issue 39)', () => {
+  it('@ suggests the post’s participants by name, from the keyboard, and sends the mention as an id', async () => {
+    const { backend, dbName } = await memberWithTopics();
+    const writer = await otherMember(dbName);
+    await writer.updateDisplayName('作者');
+    const [postId = ''] = await publishTitles(writer, ['提到']);
+    const commenter = await otherMember(dbName);
+    await commenter.updateDisplayName('小芸');
+    await commenter.addComment(postId, '我來了');
+    const { user } = await openPost(backend, postId, '提到');
+    await screen.findByText('我來了');
+
+    // The hint, once, describing the box.
+    expect(screen.getAllByText(copy.mentionHint)).toHaveLength(1);
+    expect(box()).toHaveAccessibleDescription(copy.mentionHint);
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(box());
+    await user.keyboard('嗨 @');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['@作者', '@小芸']);
+    await user.keyboard('{ArrowDown}');
+    const chosen = within(list).getByRole('option', { name: '@小芸' });
+    expect(chosen).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', chosen.id);
+    await user.keyboard('{Enter}');
+    expect(box()).toHaveValue('嗨 @小芸 ');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape closes the list alone; the text stays.
+    await user.keyboard('和 @作');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['@作者']);
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveValue('嗨 @小芸 和 @作');
+
+    fireEvent.click(screen.getByRole('button', { name: copy.commentSubmit }));
+    await waitFor(() => expect(box()).toHaveValue(''));
+    const sent = (await storedComments(backend, postId)).at(-1);
+    expect(sent?.mentions).toEqual([commenter.currentUser()?.uid]);
+    expect(sent?.content).toBe(`嗨 <@${commenter.currentUser()?.uid}> 和 @作`);
+    // Shown as the member's current name, linking to their page.
+    const link = await screen.findByRole('link', { name: '@小芸' });
+    expect(link).toHaveAttribute('href', paths.user(commenter.currentUser()?.uid ?? ''));
+  });
+
+  it('tells the member mentioned: {name} 在「{title}」提到你, opening the post at the comment', async () => {
+    const { backend, dbName, uid } = await memberWithTopics();
+    const writer = await otherMember(dbName);
+    await writer.updateDisplayName('作者');
+    const [postId = ''] = await publishTitles(writer, ['被提到的文章']);
+    const said = await writer.addComment(postId, `<@${uid}> 你覺得呢？`);
+
+    renderApp({ route: '/my/activity', backend });
+    const notice = copy.activityMention
+      .replace('{name}', '作者')
+      .replace('{title}', '被提到的文章');
+    const item = await screen.findByRole('link', { name: `${copy.activityUnread} ${notice}` });
+    expect(item).toHaveAttribute('href', paths.comment(postId, said));
+  });
+});
