@@ -87,6 +87,23 @@ describe('follow', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks a follow the store holds and cannot yet send (offline), as the like and bookmark', async () => {
+    const { reader, author } = await readerAndAuthor(1);
+    // As the Firebase adapter answers offline: the follow in the cache, pending, from the cache.
+    const backend = withOverrides(reader.backend, {
+      watchFollows: (_uid, callback) => {
+        const held: Follows = { authors: [author.uid], topics: [], posts: [], pending: true };
+        queueMicrotask(() => callback(held, { stale: true }));
+        return () => {};
+      },
+    });
+    renderApp({ route: `/users/${author.uid}`, backend });
+    expect(
+      await screen.findByRole('button', { name: copy.following, pressed: true }),
+    ).toBeEnabled();
+    expect(screen.getByText(copy.pendingSend)).toBeInTheDocument();
+  });
+
   it('says why a follow past the bound is refused, and shows what is stored', async () => {
     const { reader, author } = await readerAndAuthor(1);
     for (let i = 0; i < followLimits.feed; i++) {
