@@ -212,11 +212,15 @@ describe('Firestore queries of the adapter, answered from the local cache', () =
   });
 });
 
-/** The keys firestore.rules demands in `hasExactly(<name>, [...])`. */
 /** The keys of the first `hasExactly(name, [...])` in firestore.rules that lists `including`. */
 function keysInRules(name: string, including?: string): string[] {
   const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
-  const pattern = new RegExp(`hasExactly\\(${name.replace('.', '\\.')},\\s*\\[([^\\]]*)\\]`, 'g');
+  // A comment's keys may come wrapped: hasExactly(comment, withMentions(comment, [...])).
+  const escaped = name.replace('.', '\\.');
+  const pattern = new RegExp(
+    `hasExactly\\(${escaped},\\s*(?:withMentions\\(${escaped},\\s*)?\\[([^\\]]*)\\]`,
+    'g',
+  );
   for (const [, list = ''] of rules.matchAll(pattern)) {
     const keys = [...list.matchAll(/'([^']+)'/g)].map(([, key]) => key as string).sort();
     if (including === undefined || keys.includes(including)) return keys;

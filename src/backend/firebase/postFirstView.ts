@@ -39,8 +39,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * could not be loaded into the SDK): the page is passed on again, now stale, so the page can say so
  * and nothing shown vanishes. When the server's first answer differs from the page (a post came or
  * went in between), it is passed on whole, as any later change is: the window is the same query, so
- * nothing is doubled or skipped. A REST read that fails or stalls ({@link firstPageWaitMs}) just leaves the page
- * to the live listener.
+ * nothing is doubled or skipped. A REST read that fails or stalls ({@link firstPageWaitMs}) leaves
+ * the page to the live listener.
  *
  * `passed()` resolves once no such page is pending (looked at a task after it is first asked: by then
  * the first render's lists have asked for their pages): the Firestore SDK and Auth wait for it, so the
@@ -62,7 +62,6 @@ export function createFirstView({
   let earlyPage: { key: string; page: Promise<FirstPage> } | undefined;
   let earlyTopics: Promise<Topic[]> | undefined;
   const keyOf = (filter: PublicFilter, limit: number) => JSON.stringify([filter, limit]);
-  /** The early page if it is the one asked for. */
   const takeEarly = (filter: PublicFilter, limit: number) => {
     const taken = earlyPage?.key === keyOf(filter, limit) ? earlyPage.page : undefined;
     earlyPage = undefined;
@@ -164,19 +163,15 @@ export function createFirstView({
     watchPosts,
 
     /**
-     * Asks for a feed's first page and the topics at once, as the page's code starts: the first
-     * render, which would ask for them, comes some hundred ms later (more on a slow phone). The page
-     * is used if the feed asks for that very window first; otherwise it is dropped unread.
+     * Asks for a feed's first page and the topics as the page's code starts, not at the first render
+     * (some hundred ms later); used if the feed asks for that very window, else dropped unread.
      */
     readEarly(filter: PublicFilter, limit: number): void {
       if (filter.order === 'popular') return;
-      const page = rest.firstPage(filter, limit);
-      const topics = rest.listTopics();
+      earlyPage = { key: keyOf(filter, limit), page: rest.firstPage(filter, limit) };
+      earlyTopics = rest.listTopics();
       // Whoever takes them handles their failure; untaken, a failure is nobody's.
-      page.catch(() => {});
-      topics.catch(() => {});
-      earlyPage = { key: keyOf(filter, limit), page };
-      earlyTopics = topics;
+      [earlyPage.page, earlyTopics].forEach((read) => read.catch(() => {}));
     },
 
     /**

@@ -25,8 +25,7 @@ import type {
   FollowsRecord,
 } from './records';
 
-// The record shapes live in records.ts; every module that opens the database finds them here too.
-export type * from './records';
+export type * from './records'; // Every module that opens the database finds the records here too.
 
 /** The meta record that says the demo content was written (local/seed.ts). */
 export const seededKey = 'seeded';
