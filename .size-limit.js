@@ -113,7 +113,12 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // regression fails CI while the features being written still have room. Raise one only with a reason
 // in the commit message (the commits to this file hold each past reason).
 //
-// What the first view holds (82.5 kB JS, 4.9 kB CSS): React, React Router, the app's shell (top bar,
+// Issue 39 (conversations) added 1.1 kB to the first view: its strings (copy.ts is one module), the
+// 追蹤中 tab and a topic's 追蹤 (the button, its toggle and 追蹤中's list are chunks of their own), and
+// 通知's count taking in the member's follows; 3.2 kB to the post page (replies, the @ mentions'
+// combobox, the ⋯ menu, 追蹤) and 0.4 kB to 通知's page (replies, mentions, follows' items).
+//
+// What the first view holds (83.8 kB JS, 4.9 kB CSS): React, React Router, the app's shell (top bar,
 // topic strip, feed tabs, cards, the list trigger), every string (copy.ts: each page needs some), the
 // hooks and the Firebase adapter's facade with its REST first page. The Firebase app (firebase/app,
 // about 10.7 kB) is a chunk of its own since issue 41: without App Check the first card needs none of
@@ -122,12 +127,12 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 // (App Check, Storage, the Firestore SDK and Auth) counts it as its own import, as a first visit of
 // that route would fetch it.
 export default [
-  check('feed critical path: JS (entry + static imports)', files(criticalJs), '83 kB'),
+  check('feed critical path: JS (entry + static imports)', files(criticalJs), '84.25 kB'),
   check('feed critical path: CSS', files(criticalCss), '5 kB'),
   check(
     'feed critical path: JS + CSS (hard limit 198 kB = 55% of 360 kB)',
     files([...criticalJs, ...criticalCss]),
-    '88 kB',
+    '89 kB',
   ),
   check(
     'bytes to the first card: critical path + App Check + fonts (goal 120 kB)',
@@ -136,7 +141,7 @@ export default [
       ...route('src/backend/firebase/appCheck.ts'),
       ...files(cssFonts(criticalCss)),
     ],
-    '103.5 kB',
+    '104.75 kB',
   ),
   check(
     'after the first card: the Firestore SDK and Auth (live lists, member session)',
@@ -148,7 +153,7 @@ export default [
     ],
     // The SDK's persistent cache (18.7 kB: reading offline, writes queued across reloads), the
     // concerns' queries and writes, and the Firebase app (10.7 kB).
-    '138.5 kB',
+    '140.5 kB',
   ),
   // With 忘記密碼？'s form, the show/hide button and the messages under each field (issue 27).
   // + the names' allow-list and its message (issue 29).
@@ -163,11 +168,11 @@ export default [
   // 封鎖這位會員, the moderator's 隱藏/恢復 and the like's pace (issue 29).
   // + the outbox (likes, bookmarks and comments kept until sent, their pending marks) (issue 31).
   // + the like's pace kept across reloads and tabs, and the outbox's replay spaced by it: 0.17 kB.
-  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '16.75 kB'),
+  check('route: post detail', route('src/features/post/PostDetailPage.tsx'), '20.25 kB'),
   check('route: search results', route('src/features/search/SearchResultsPage.tsx'), '1 kB'),
   // 1.55 kB measured (issue 30): the page, its CSS, and the block button's hook it shares.
   check('route: author page', route('src/features/author/AuthorPage.tsx'), '4.75 kB'),
-  check('route: activity', route('src/features/activity/ActivityPage.tsx'), '1.5 kB'),
+  check('route: activity', route('src/features/activity/ActivityPage.tsx'), '2 kB'),
   // + the draft (texts and picture kept per member), the leave question and its dialog, 取消上傳 and
   // 上傳沒有進度, finishing an incomplete post (issue 27).
   check('route: publish', route('src/features/publish/PublishPage.tsx'), '13.5 kB'),
