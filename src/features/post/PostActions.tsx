@@ -1,4 +1,5 @@
 import './postActions.css';
+import type { ReactNode } from 'react';
 import type { Post } from '../../backend/types';
 import { Follow } from '../follow/Follow';
 import { Glyph } from '../../components/Glyph';
@@ -12,8 +13,11 @@ import { RetryMessage } from '../../components/RetryMessage';
 import { ShareButton } from './ShareButton';
 import { ToggleButton } from './ToggleButton';
 
-/** Like and bookmark toggles with the like and comment counts, 分享, and 追蹤 (issue 39). */
-export function PostActions({ post }: { post: Post }) {
+/**
+ * Like and bookmark toggles with the like and comment counts, 分享, and 追蹤 (issue 39) with `tools`
+ * beside it (the ⋯ menu), one row rather than one each.
+ */
+export function PostActions({ post, tools }: { post: Post; tools?: ReactNode }) {
   // The reader's own like and bookmark; the count follows the button at once, like the icon does.
   const { like, bookmark, likeCount, readError, retry, likeWaiting, bookmarkWaiting } =
     usePostToggles(post);
@@ -51,6 +55,7 @@ export function PostActions({ post }: { post: Post }) {
       {/* Its new comments reach 通知 (issue 39); a member follows their own posts already. */}
       <div className="post-actions__row">
         <Follow kind="post" id={post.id} />
+        {tools}
       </div>
       {error && <Notice kind="negative">{errorMessage(error)}</Notice>}
       {readError && <RetryMessage onRetry={retry} />}

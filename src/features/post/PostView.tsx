@@ -50,17 +50,19 @@ export function PostView({ post, profile }: PostViewProps) {
         <p className="post-view__content">
           <LinkedText text={post.content} />
         </p>
-        <PostActions post={post} />
-        <div className="item-tools">
-          <ItemActions
-            item={{ postId: post.id }}
-            hidden={post.hidden}
-            authorUid={post.uid}
-            authorName={author.name}
-            own={post.uid === uid}
-            label={post.title}
-          />
-        </div>
+        <PostActions
+          post={post}
+          tools={
+            <ItemActions
+              item={{ postId: post.id }}
+              hidden={post.hidden}
+              authorUid={post.uid}
+              authorName={author.name}
+              own={post.uid === uid}
+              label={post.title}
+            />
+          }
+        />
         {post.uid === uid && (
           // The member's own post, edited and deleted where they read it; once deleted, to the feed
           // (replacing this entry: Back must not lead to a post that is gone).
