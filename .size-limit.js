@@ -115,7 +115,7 @@ const check = (name, paths, limit) => ({ name, path: paths, limit, gzip: true })
 //
 // Issue 39 (conversations) added 1.1 kB to the first view: its strings (copy.ts is one module), the
 // 追蹤中 tab and a topic's 追蹤 (the button, its toggle and 追蹤中's list are chunks of their own), and
-// 通知's count taking in the member's follows; 3.2 kB to the post page (replies, the @ mentions'
+// 通知's count taking in the member's follows; 3.5 kB to the post page (replies, the @ mentions'
 // combobox, the ⋯ menu, 追蹤) and 0.4 kB to 通知's page (replies, mentions, follows' items).
 //
 // What the first view holds (83.8 kB JS, 4.9 kB CSS): React, React Router, the app's shell (top bar,
