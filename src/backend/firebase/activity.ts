@@ -19,7 +19,7 @@ import { watchWhenReady } from './lazy';
 import { watch } from './live';
 import { sentWrites } from './writePolicy';
 import { withReplies } from '../core/repliesApi';
-import { watchAnswers, watchMentions } from './replyActivity';
+import { watchReplyActivity } from './replyActivity';
 
 const millis = (value: unknown) => (value as Timestamp | undefined)?.toMillis?.() ?? 0;
 
@@ -109,8 +109,9 @@ export function createActivityApi({
               onError,
             ),
             // Replies that answer the member (issue 39, replyActivity.ts).
-            watchAnswers(
+            watchReplyActivity(
               db,
+              'reply',
               uid,
               (items, answered) => {
                 replies = items;
@@ -120,8 +121,9 @@ export function createActivityApi({
               onError,
             ),
             // What mentions the member (issue 39).
-            watchMentions(
+            watchReplyActivity(
               db,
+              'mention',
               uid,
               (items, mentioned) => {
                 mentions = items;

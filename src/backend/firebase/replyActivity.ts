@@ -24,41 +24,21 @@ function itemOf(kind: 'reply' | 'mention', snapshot: QueryDocumentSnapshot): Act
   return { kind, id: snapshot.id, postId, uid, quote: commentQuote(quote), at };
 }
 
-/**
- * The replies that answer the member (issue 39): one more collection-group listener beside
- * activity.ts's, `answers` + `hidden` + `createdAt` desc (firestore.indexes.json), at most
- * listLimits.activity. `full`: the window is full, so older ones may be left out.
- */
-export function watchAnswers(
-  db: Firestore,
-  uid: string,
-  onItems: (items: ActivityItem[], freshness: Freshness & { full: boolean }) => void,
-  onError: ErrorListener | undefined,
-): Unsubscribe {
-  const max = listLimits.activity;
-  return watch(
-    query(
-      collectionGroup(db, 'comments'),
-      where('answers', '==', uid),
-      where('hidden', '==', false),
-      orderBy('createdAt', 'desc'),
-      limit(max),
-    ),
-    (snapshot, { stale }) =>
-      onItems(
-        snapshot.docs.map((reply) => itemOf('reply', reply)),
-        { stale, full: snapshot.size === max },
-      ),
-    onError,
-  );
-}
+/** Which comments each kind of item is: a reply answering the member, or a comment naming them. */
+const matching = {
+  reply: (uid: string) => where('answers', '==', uid),
+  mention: (uid: string) => where('mentions', 'array-contains', uid),
+} as const;
 
 /**
- * The comments and replies that mention the member (issue 39): `mentions` array-contains + `hidden`
- * + `createdAt` desc (firestore.indexes.json), at most listLimits.activity.
+ * The comments and replies that answer (`reply`) or mention (`mention`) the member (issue 39): one
+ * collection-group listener each, beside activity.ts's, `answers` or `mentions` + `hidden` +
+ * `createdAt` desc (firestore.indexes.json), at most listLimits.activity. `full`: the window is
+ * full, so older ones may be left out.
  */
-export function watchMentions(
+export function watchReplyActivity(
   db: Firestore,
+  kind: 'reply' | 'mention',
   uid: string,
   onItems: (items: ActivityItem[], freshness: Freshness & { full: boolean }) => void,
   onError: ErrorListener | undefined,
@@ -67,14 +47,14 @@ export function watchMentions(
   return watch(
     query(
       collectionGroup(db, 'comments'),
-      where('mentions', 'array-contains', uid),
+      matching[kind](uid),
       where('hidden', '==', false),
       orderBy('createdAt', 'desc'),
       limit(max),
     ),
     (snapshot, { stale }) =>
       onItems(
-        snapshot.docs.map((comment) => itemOf('mention', comment)),
+        snapshot.docs.map((comment) => itemOf(kind, comment)),
         { stale, full: snapshot.size === max },
       ),
     onError,
