@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { mentionQuery, maxMentions } from '../../lib/mentions';
+import '../../styles/popupList.css';
 import './mentions.css';
 
 /** A member the box may suggest: one who took part in this post (its author, its commenters). */
@@ -116,7 +117,7 @@ export function useMentionBox(
       onClick: track,
     },
     list: (
-      <ul id={listId} role="listbox" className="mention-box__list" hidden={!open}>
+      <ul id={listId} role="listbox" className="popup-list" hidden={!open}>
         {matches.map((member, index) => (
           // The keyboard chooses in the box itself (aria-activedescendant), not on the option.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -125,7 +126,7 @@ export function useMentionBox(
             id={optionId(index)}
             role="option"
             aria-selected={index === current}
-            className="mention-box__option"
+            className="popup-list__choice mention-box__option"
             // A press keeps the focus in the box: the choice is made there.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
 import type { GlyphData } from '../../components/Glyph';
 import { copy } from '../../copy';
+import '../../styles/popupList.css';
 import './moreMenu.css';
 
 /** ⋯: three dots on the icon set's grid (components/Glyph.tsx). */
@@ -124,7 +125,7 @@ export function MoreMenu({ items, describedBy }: MoreMenuProps) {
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
-          className="more-menu__list"
+          className="popup-list more-menu__list"
           onKeyDown={onMenuKey}
         >
           {items.map((item, index) => (
@@ -135,7 +136,7 @@ export function MoreMenu({ items, describedBy }: MoreMenuProps) {
                 }}
                 type="button"
                 role="menuitem"
-                className="more-menu__item"
+                className="popup-list__choice more-menu__item"
                 tabIndex={index === active ? 0 : -1}
                 aria-disabled={item.disabled || undefined}
                 onClick={() => !item.disabled && choose(item)}
