@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMembers, seedPassword } from '../../src/backend/local/seedData';
+import { seedMembers } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
-import { memberPerTest } from './session';
+import { memberPerTest, switchMember } from './session';
 
 let browser: Browser;
 
@@ -23,16 +23,6 @@ const countOf = async (page: Page) =>
   ((await activityLink(page).getAttribute('aria-label')) ?? copy.activity).slice(
     copy.activity.length + 1,
   );
-
-async function signInAs(page: Page, email: string) {
-  await page.getByRole('button', { name: copy.menuSignOut }).click();
-  await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
-  await page.goto(`${baseUrl}/Signin`);
-  await page.getByLabel(copy.emailLabel).fill(email);
-  await page.getByLabel(copy.passwordLabel, { exact: true }).fill(seedPassword);
-  await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
-  await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
-}
 
 describe('activity, in the built app on the local backend', () => {
   const member = memberPerTest(() => browser);
@@ -75,7 +65,7 @@ describe('activity, in the built app on the local backend', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
 
       // 阿哲 comments on that post of the demo member's and likes it.
-      await signInAs(page, seedMembers.azhe.email);
+      await switchMember(page, seedMembers.azhe.email);
       await page.goto(`${baseUrl}${href}`);
       await page.getByLabel(copy.commentLabel).fill('看完了，寫得真好');
       await page.getByRole('button', { name: copy.commentSubmit }).click();
@@ -89,7 +79,7 @@ describe('activity, in the built app on the local backend', () => {
       }
       await like.click();
       await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
-      await signInAs(page, seedMembers.demo.email);
+      await switchMember(page, seedMembers.demo.email);
       await expect.poll(() => countOf(page)).toBe('2');
       await expect.poll(() => countOf(other)).toBe('2');
       await screenshotView(page, `activity-topbar-count-${name}`);

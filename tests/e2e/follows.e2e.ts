@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMembers, seedPassword } from '../../src/backend/local/seedData';
+import { seedMembers } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot } from './browser';
-import { memberPerTest } from './session';
+import { memberPerTest, switchMember } from './session';
 
 let browser: Browser;
 
@@ -15,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAs(page: Page, email: string) {
-  await page.getByRole('button', { name: copy.menuSignOut }).click();
-  await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
-  await page.goto(`${baseUrl}/Signin`);
-  await page.getByLabel(copy.emailLabel).fill(email);
-  await page.getByLabel(copy.passwordLabel, { exact: true }).fill(seedPassword);
-  await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
-  await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
-}
 
 const cardTitles = (page: Page) => page.locator('.post-card h2').allTextContents();
 
@@ -62,7 +52,7 @@ describe('follows, in the built app on the local backend', () => {
 
       // B (阿哲) publishes.
       const title = `追蹤測試 ${name}`;
-      await signInAs(page, seedMembers.azhe.email);
+      await switchMember(page, seedMembers.azhe.email);
       await page.goto(`${baseUrl}/new-post`);
       await page.getByLabel(copy.titleLabel).fill(title);
       await page.getByLabel(copy.contentLabel).fill('追蹤的人看得到');
@@ -71,7 +61,7 @@ describe('follows, in the built app on the local backend', () => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
       // A's 追蹤中 lists it first, and 通知 says so.
-      await signInAs(page, seedMembers.demo.email);
+      await switchMember(page, seedMembers.demo.email);
       await page.goto(`${baseUrl}/posts?sort=following`);
       await expect.poll(async () => (await cardTitles(page))[0]).toBe(title);
       await screenshot(page, `following-feed-${name}`);

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMembers, seedPassword, seedPosts } from '../../src/backend/local/seedData';
+import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
-import { memberPerTest } from './session';
+import { memberPerTest, switchMember } from './session';
 import { chooseFromMenu } from './moreMenu';
 
 let browser: Browser;
@@ -22,17 +22,6 @@ const [newest] = seedPosts;
 
 const cardTitles = (page: Page) =>
   page.locator('.post-card').getByRole('heading').allTextContents();
-
-/** Signs out, then in as another seeded member, in the same browser profile. */
-async function switchTo(page: Page, email: string) {
-  await page.getByRole('button', { name: copy.menuSignOut }).click();
-  await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
-  await page.goto(`${baseUrl}/Signin`);
-  await page.getByLabel(copy.emailLabel).fill(email);
-  await page.getByLabel(copy.passwordLabel).fill(seedPassword);
-  await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
-  await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
-}
 
 async function feedTitles(page: Page) {
   await page.goto(`${baseUrl}/posts`);
@@ -53,7 +42,7 @@ describe('moderation, in the built app on the local backend', () => {
       const address = page.url();
 
       // 小芸 reports it.
-      await switchTo(page, seedMembers.yun.email);
+      await switchMember(page, seedMembers.yun.email);
       await page.goto(address);
       const post = page.getByRole('group', { name: newest.title });
       await chooseFromMenu(post, copy.report);
@@ -63,7 +52,7 @@ describe('moderation, in the built app on the local backend', () => {
       await post.getByText(copy.reportSent).waitFor();
 
       // The moderator finds it in the queue, from the member menu, and hides it there.
-      await switchTo(page, seedMembers.demo.email);
+      await switchMember(page, seedMembers.demo.email);
       await page.goto(`${baseUrl}/my/posts`);
       await page.getByRole('link', { name: copy.modQueue }).click();
       await page.getByRole('heading', { level: 1, name: copy.modQueue }).waitFor();
@@ -83,13 +72,13 @@ describe('moderation, in the built app on the local backend', () => {
       );
 
       // Another member: gone from the feed, and its address finds nothing.
-      await switchTo(page, seedMembers.yun.email);
+      await switchMember(page, seedMembers.yun.email);
       expect(await feedTitles(page)).not.toContain(newest.title);
       await page.goto(address);
       await page.getByText(copy.postNotFound).waitFor();
 
       // Its author: still in 我的文章 and at its address, marked.
-      await switchTo(page, seedMembers.azhe.email);
+      await switchMember(page, seedMembers.azhe.email);
       await page.goto(`${baseUrl}/my/posts`);
       await page.getByText(copy.hiddenByModerator).first().waitFor();
       expect(await cardTitles(page)).toContain(newest.title);
@@ -102,7 +91,7 @@ describe('moderation, in the built app on the local backend', () => {
       );
 
       // The moderator restores it from the post page; everyone sees it again.
-      await switchTo(page, seedMembers.demo.email);
+      await switchMember(page, seedMembers.demo.email);
       await page.goto(address);
       await page.getByText(copy.hiddenByModerator).waitFor();
       // The post's own ⋯: each comment has one too.
@@ -112,7 +101,7 @@ describe('moderation, in the built app on the local backend', () => {
       await page.getByRole('menuitem', { name: copy.hide }).waitFor();
       await page.keyboard.press('Escape');
       expect(await page.getByText(copy.hiddenByModerator).count()).toBe(0);
-      await switchTo(page, seedMembers.yun.email);
+      await switchMember(page, seedMembers.yun.email);
       expect(await feedTitles(page)).toContain(newest.title);
     },
   );
@@ -126,7 +115,7 @@ describe('moderation, in the built app on the local backend', () => {
       await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
       const address = page.url();
       // 阿哲 reports 小芸's comment on his post.
-      await switchTo(page, seedMembers.azhe.email);
+      await switchMember(page, seedMembers.azhe.email);
       await page.goto(address);
       const commentGroup = page.getByRole('group', { name: seedMembers.yun.displayName });
       await chooseFromMenu(commentGroup, copy.report);
@@ -135,7 +124,7 @@ describe('moderation, in the built app on the local backend', () => {
       await dialog.getByRole('button', { name: copy.report }).click();
       await commentGroup.getByText(copy.reportSent).waitFor();
 
-      await switchTo(page, seedMembers.demo.email);
+      await switchMember(page, seedMembers.demo.email);
       await page.goto(`${baseUrl}/mod/reports`);
       const row = page.locator('.mod-queue__item', { hasText: copy.modKindComment });
       await row.getByText(`${copy.reportReasons[2]} 1`).waitFor();
@@ -166,7 +155,7 @@ describe('moderation, in the built app on the local backend', () => {
     'at %s: a member who is not a moderator, and a visitor, are told the queue is for moderators',
     async (name, size) => {
       const page = await member(size);
-      await switchTo(page, seedMembers.yun.email);
+      await switchMember(page, seedMembers.yun.email);
       await page.goto(`${baseUrl}/my/posts`);
       await page.getByRole('heading', { level: 1, name: copy.myPosts }).waitFor();
       expect(await page.getByRole('link', { name: copy.modQueue }).count()).toBe(0);

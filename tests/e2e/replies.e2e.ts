@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMembers, seedPassword, seedPosts } from '../../src/backend/local/seedData';
+import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
-import { memberPerTest } from './session';
+import { memberPerTest, switchMember } from './session';
 
 let browser: Browser;
 
@@ -19,16 +19,6 @@ afterAll(async () => {
 const [newest] = seedPosts;
 const demo = seedMembers.demo.displayName;
 const yun = seedMembers.yun.displayName;
-
-async function switchTo(page: Page, email: string) {
-  await page.getByRole('button', { name: copy.menuSignOut }).click();
-  await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
-  await page.goto(`${baseUrl}/Signin`);
-  await page.getByLabel(copy.emailLabel).fill(email);
-  await page.getByLabel(copy.passwordLabel, { exact: true }).fill(seedPassword);
-  await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
-  await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
-}
 
 describe('replies, in the built app on the local backend (issue 39)', () => {
   const member = memberPerTest(() => browser);
@@ -71,7 +61,7 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
       );
 
       // 小芸 is told, and the notice opens the post at the reply.
-      await switchTo(page, seedMembers.yun.email);
+      await switchMember(page, seedMembers.yun.email);
       await page.goto(`${baseUrl}/my/activity`);
       const notice = page.getByRole('link', {
         name: new RegExp(copy.activityReply.replace('{name}', demo)),
@@ -118,7 +108,7 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
       expect(await mention.getAttribute('href')).toMatch(/^\/users\//);
       await screenshot(page, `mentions-thread-${name}`);
 
-      await switchTo(page, seedMembers.yun.email);
+      await switchMember(page, seedMembers.yun.email);
       await page.goto(`${baseUrl}/my/activity`);
       const notice = page.getByRole('link', {
         name: new RegExp(

@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedPassword } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { baseUrl, newVisit, type Viewport, type Visit } from './browser';
 
@@ -7,6 +8,17 @@ import { baseUrl, newVisit, type Viewport, type Visit } from './browser';
 export async function signInAsDemo(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/Signin`);
   await expect.poll(() => page.getByLabel(copy.emailLabel).inputValue()).toBe(copy.demoEmail);
+  await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
+  await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
+}
+
+/** Signs the member on `page` out, then signs in as the seed member with this address. */
+export async function switchMember(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: copy.menuSignOut }).click();
+  await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
+  await page.goto(`${baseUrl}/Signin`);
+  await page.getByLabel(copy.emailLabel).fill(email);
+  await page.getByLabel(copy.passwordLabel, { exact: true }).fill(seedPassword);
   await page.getByRole('button', { name: copy.tabSignIn, exact: true }).click();
   await page.getByRole('button', { name: copy.menuSignOut }).waitFor();
 }
