@@ -10,6 +10,7 @@ import {
   firestoreHost,
   projectId,
   startFirebaseSite,
+  storedOnServer,
   whyNoFirebaseSite,
 } from './firebaseSite';
 
@@ -136,8 +137,23 @@ async function commentedAndBookmarked(page: Page, comment: string) {
   await sentComment.waitFor({ timeout: 20_000 });
   await bookmark.click();
   await expect.poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
-  // The button shows the click at once; the server's answer takes a moment more.
-  await page.waitForTimeout(2000);
+  // The page shows both at once; the server's answers come after. Waited for where they show: the
+  // box clears once the SDK has the comment's answer, and the emulator holds the comment (whose
+  // `uid` is the new member's) and then the bookmark.
+  await expect.poll(() => commentBox.inputValue(), { timeout: 20_000 }).toBe('');
+  const postId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const stored = async () =>
+    ((await storedOnServer(`posts/${postId}/comments`)).documents ?? []).find(
+      (each) => each.fields.content?.stringValue === comment,
+    );
+  await expect.poll(async () => !!(await stored()), { timeout: 20_000 }).toBe(true);
+  const uid = (await stored())?.fields.uid?.stringValue ?? '';
+  const bookmarked = () =>
+    storedOnServer(`users/${uid}/bookmarks/${postId}`).then(
+      () => true,
+      () => false,
+    );
+  await expect.poll(bookmarked, { timeout: 20_000 }).toBe(true);
   return { title, commentBox, like, bookmark, sentComment };
 }
 
