@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import {
@@ -510,13 +510,36 @@ describe('sign-in page', () => {
   });
 
   it('says why without a title when the post cannot be found, and the generic notice otherwise', async () => {
-    const { location, unmount } = renderApp({
-      route: '/posts/no-such-post',
-      backend: freshBackend(),
+    // Every read of the post, each answer rendered inside act: once each read still open has been
+    // answered, the notice shows what it makes of that answer.
+    const real = freshBackend();
+    const reads: { open: boolean; answered: boolean }[] = [];
+    const backend = withOverrides(real, {
+      watchPost: (id, callback, onError) => {
+        const read = { open: true, answered: false };
+        reads.push(read);
+        const stop = real.watchPost(
+          id,
+          (post, freshness) => {
+            act(() => callback(post, freshness));
+            read.answered = true;
+          },
+          onError,
+        );
+        return () => {
+          read.open = false;
+          stop();
+        };
+      },
     });
+    const { location, unmount } = renderApp({ route: '/posts/no-such-post', backend });
     await waitFor(() => expect(location().pathname).toBe('/Signin'));
     const notice = await screen.findByText(copy.signInToRead);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => {
+      const open = reads.filter((read) => read.open);
+      expect(open.length).toBeGreaterThan(0);
+      expect(open.every((read) => read.answered)).toBe(true);
+    });
     expect(notice).toHaveTextContent(new RegExp(`^${copy.signInToRead}$`));
     unmount();
     await openSignIn();

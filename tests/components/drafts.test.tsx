@@ -2,6 +2,7 @@ import '../fixtures/jsdomBlob';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../src/backend/types';
+import { draftKey, readDraft, readDraftPicture } from '../../src/browser/draftStore';
 import { copy } from '../../src/copy';
 import { fakeImageDecoding, fakeObjectUrls } from '../fixtures/fakeImageDecoding';
 import { fixtureFile } from '../fixtures/images';
@@ -54,7 +55,7 @@ function leaveQuestion() {
 
 describe('the publish form keeps a draft', () => {
   it('comes back after the page is left (texts and picture) with 已還原, until 捨棄草稿', async () => {
-    const { backend } = await memberWithTopics();
+    const { backend, uid } = await memberWithTopics();
     const first = await openForm(backend);
     expect(screen.queryByText(copy.draftRestored)).not.toBeInTheDocument();
     await type(first.user);
@@ -80,8 +81,11 @@ describe('the publish form keeps a draft', () => {
     await openForm(backend);
     expectForm('', '', '');
     expect(screen.queryByText(copy.draftRestored)).not.toBeInTheDocument();
-    // Give a kept picture, had one been left, the time to come back.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Nothing is left to come back a moment later: the browser holds no texts for the form, and, once
+    // the picture writes asked before have landed, no picture.
+    const key = draftKey(uid, 'new-post');
+    expect(readDraft(key)).toBeNull();
+    expect(await act(() => readDraftPicture(key))).toBeNull();
     expect(screen.queryByAltText(copy.imagePreview)).not.toBeInTheDocument();
   });
 
@@ -183,7 +187,10 @@ describe('leaving the publish form with unsent text', () => {
     const again = await screen.findByRole('dialog', { name: copy.leaveConfirm });
     await user.click(within(again).getByRole('button', { name: copy.leaveGo }));
     await waitFor(() => expect(location().pathname).toBe('/posts'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The feed's first answer comes after the effects of the render that showed /posts: had the move
+    // carried the sign-out, its effect would have ended the session by then (a local sign-out ends it
+    // at once).
+    expect(await screen.findByText(copy.feedEmpty)).toBeInTheDocument();
     expect(backend.currentUser()).not.toBeNull();
     expect(signOut()).toBeInTheDocument();
 

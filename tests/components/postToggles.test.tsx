@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
 import { createLocalBackend } from '../../src/backend/local';
 import type { Backend, PostMarks } from '../../src/backend/types';
@@ -7,6 +7,7 @@ import { copy } from '../../src/copy';
 import { paceSeconds } from '../../src/lib/limits';
 import { memberPassword, withOverrides } from './backends';
 import { renderApp } from './renderApp';
+import { unpacedLocalBackend } from '../support/localTimePassing';
 import {
   bookmarkButton,
   deferred,
@@ -38,14 +39,22 @@ function pressedHistory(button: HTMLElement): () => (string | null)[] {
 }
 
 /**
- * The real adapter with every setLike counted (how many, how many at once). Each write first waits for
+ * The real adapter with every setLike counted (how many, how many at once, when each was asked for and
+ * when each was answered, by Date.now() as the page's pace reads it). Each write first waits for
  * `delay()`, the way a network would make it wait, so that clicks can land while writes are in flight.
  */
 function countingLikes(backend: Backend, delay: () => Promise<unknown>) {
-  const stats = { calls: 0, pending: 0, mostAtOnce: 0 };
+  const stats = {
+    calls: 0,
+    pending: 0,
+    mostAtOnce: 0,
+    calledAt: [] as number[],
+    answeredAt: [] as number[],
+  };
   const counted = withOverrides(backend, {
     setLike: async (postId, on) => {
       stats.calls += 1;
+      stats.calledAt.push(Date.now());
       stats.pending += 1;
       stats.mostAtOnce = Math.max(stats.mostAtOnce, stats.pending);
       try {
@@ -53,10 +62,27 @@ function countingLikes(backend: Backend, delay: () => Promise<unknown>) {
         await backend.setLike(postId, on);
       } finally {
         stats.pending -= 1;
+        stats.answeredAt.push(Date.now());
       }
     },
   });
   return { backend: counted, stats };
+}
+
+/** A network that holds each write on its way until the test lets it go; once opened, holds none. */
+function heldNetwork() {
+  const held: (() => void)[] = [];
+  let open = false;
+  return {
+    delay: () => (open ? Promise.resolve() : new Promise<void>((go) => held.push(go))),
+    /** Lets the writes on their way go on. */
+    release: () => held.splice(0).forEach((go) => go()),
+    /** From now on, no write is held. */
+    open: () => {
+      open = true;
+      held.splice(0).forEach((go) => go());
+    },
+  };
 }
 
 /** Latencies that vary, so writes end sometimes between clicks and sometimes after several. */
@@ -198,14 +224,22 @@ describe('like and bookmark', () => {
       }),
       () => Promise.resolve(),
     );
-    const { user } = await openPost(counted, postId, '待送');
+    await openPost(counted, postId, '待送');
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(copy.pendingSend)).toBeInTheDocument();
 
-    await user.click(likeButton());
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The press is weighed at once and again on the toggle's timers: under fake timers, run every timer
+    // it starts (and those they start), then check that nothing was sent while the store holds the like.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(likeButton());
+      expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+      act(() => vi.runAllTimers());
+    } finally {
+      vi.useRealTimers();
+    }
     expect(stats.calls).toBe(0);
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
 
     // Sent: the store now holds the like, confirmed; the press goes out a pace after.
     await backend.setLike(postId, true);
@@ -281,23 +315,45 @@ describe('like and bookmark', () => {
     'ends consistent after %i clicks with writes ending in between, one write at a time',
     async (clicks) => {
       const { backend, postId } = await readerWithPost({ title: '亂點' });
-      const { backend: counted, stats } = countingLikes(backend, varyingLatency());
+      const network = heldNetwork();
+      const { backend: counted, stats } = countingLikes(backend, network.delay);
       const { user } = await openPost(counted, postId, '亂點');
+      const press = () => user.click(likeButton());
+      // The test holds each write and ends it between presses, so that presses land at each moment a
+      // member's can: while a write is on its way, just after one ended, in the pace after it, and
+      // once the pace has let the next write go. No clock decides which.
+      const sent = (n: number) => waitFor(() => expect(stats.calls).toBe(n), { timeout: 3000 });
+      const endWrite = async () => {
+        await act(async () => network.release());
+        await waitFor(() => expect(stats.pending).toBe(0));
+      };
 
-      for (let i = 0; i < clicks; i++) {
-        await user.click(likeButton());
-        await new Promise((resolve) => setTimeout(resolve, (i * 7) % 30));
-      }
+      await press(); // 1: like, sent at once and held
+      await sent(1);
+      await press(); // 2: while it is on its way
+      await endWrite();
+      await press(); // 3, 4: just after it ended, in its pace
+      await press();
+      await sent(2); // the pace over, the unlike goes, held
+      await press(); // 5: while it is on its way
+      await endWrite();
+      for (let i = 6; i <= clicks; i++) await press(); // in its pace
+      network.open();
       const expected = clicks % 2 === 1;
       expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
 
-      await waitFor(() => expect(stats.pending).toBe(0));
-      await waitFor(async () =>
-        expect(await storedLike(backend, postId)).toEqual({
-          liked: expected,
-          likeCount: Number(expected),
-        }),
+      await waitFor(
+        async () => {
+          expect(stats.pending).toBe(0);
+          expect(await storedLike(backend, postId)).toEqual({
+            liked: expected,
+            likeCount: Number(expected),
+          });
+        },
+        { timeout: 3000 },
       );
+      // The presses in the last write's pace were folded into one write, or none.
+      expect(stats.calls).toBe(expected ? 3 : 2);
       expect(stats.mostAtOnce).toBe(1);
       expect(likeButton()).toHaveAttribute('aria-pressed', String(expected));
     },
@@ -326,7 +382,8 @@ describe('like and bookmark', () => {
     const { backend, dbName, email, postId } = await readerWithPost({ title: '別的分頁' });
     await openPost(backend, postId, '別的分頁');
 
-    const otherTab = createLocalBackend({ dbName, seed: 'topics' });
+    // The other tab writes faster than a member's pace, as if time passed between its likes.
+    const otherTab = unpacedLocalBackend({ dbName, seed: 'topics' });
     await otherTab.signIn(email, memberPassword);
     await otherTab.setLike(postId, true);
     await otherTab.setBookmark(postId, true);
@@ -338,8 +395,6 @@ describe('like and bookmark', () => {
     await waitFor(() => expect(shownCount(copy.likeCountLabel)).toBe(2));
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
 
-    // The member's likes are paced: the other tab's second one comes a little later.
-    await new Promise((resolve) => setTimeout(resolve, paceSeconds.like * 1000));
     await otherTab.setLike(postId, false);
     await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'false'));
     expect(shownCount(copy.likeCountLabel)).toBe(1);
@@ -352,18 +407,21 @@ describe('like and bookmark', () => {
 
     await user.click(likeButton());
     await waitFor(async () => expect((await storedLike(backend, postId)).liked).toBe(true));
+    const shown = pressedHistory(likeButton());
     await user.click(likeButton());
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
-    // Held back, not sent to be refused.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(stats.calls).toBe(1);
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     await waitFor(
       async () => expect(await storedLike(backend, postId)).toEqual({ liked: false, likeCount: 0 }),
       { timeout: 3000 },
     );
     expect(stats.calls).toBe(2);
-    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    // Held back, not sent to be refused: the unlike was asked for a whole pace after the like was
+    // answered, and the button showed it unpressed all along.
+    expect(stats.calledAt[1]! - stats.answeredAt[0]!).toBeGreaterThanOrEqual(
+      paceSeconds.like * 1000,
+    );
+    expect(shown()).toEqual(['false']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

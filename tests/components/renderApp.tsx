@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useLocation,
@@ -30,21 +30,28 @@ beforeAll(async () => {
 
 type Entry = string | { pathname: string; state?: unknown; key?: string };
 
+/**
+ * Reports each location the router renders as it is committed (a layout effect): what the app's own
+ * effects of that commit see as where the router is, already.
+ */
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
-  useEffect(() => onChange(location), [location, onChange]);
+  useLayoutEffect(() => onChange(location), [location, onChange]);
   return null;
 }
 
 /**
- * The whole app at `route`, on `backend`, with a way to read where the router is now, and to move as the
- * browser's Back does (`back()`) or as the app's own navigate() does (`navigate(to)`), through the same
- * leave guard as main.tsx, over a memory history.
+ * The whole app at `route`, on `backend`, with a way to read where the router is now (and every
+ * location it has rendered, in order: `locationsSeen()`), and to move as the browser's Back does
+ * (`back()`) or as the app's own navigate() does (`navigate(to)`), through the same leave guard as
+ * main.tsx, over a memory history.
  */
 export function renderApp({ route, backend }: { route: Entry; backend: Backend }) {
   let current: Location | null = null;
+  const seen: Location[] = [];
   const record = (location: Location) => {
     current = location;
+    seen.push(location);
   };
   const user = userEvent.setup();
   const history = guardLeaving(createMemoryHistory({ initialEntries: [route], v5Compat: true }));
@@ -72,5 +79,6 @@ export function renderApp({ route, backend }: { route: Entry; backend: Backend }
     act(async () => {
       history.push(to);
     });
-  return { ...view, user, location, back, navigate };
+  const locationsSeen = (): Location[] => [...seen];
+  return { ...view, user, location, locationsSeen, back, navigate };
 }

@@ -1,24 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
+import { withOverrides } from './backends';
 import { renderApp } from './renderApp';
-import { readerWithPost } from './post.fixtures';
+import { deferred, readerWithPost } from './post.fixtures';
 
 function topBar() {
   return within(screen.getByRole('navigation', { name: copy.mainNav }));
-}
-
-/** Every entry the router went through, in order, from the moment this is called. */
-function pathsSeen(location: () => { pathname: string }) {
-  const seen: string[] = [];
-  const timer = setInterval(() => {
-    const { pathname } = location();
-    if (seen.at(-1) !== pathname) seen.push(pathname);
-  }, 0);
-  return () => {
-    clearInterval(timer);
-    return seen;
-  };
 }
 
 describe('signing out (登出)', () => {
@@ -35,17 +23,38 @@ describe('signing out (登出)', () => {
   it.each(guarded)(
     'from %s lands on /posts as a visitor, never passing /Signin',
     async (_, route, heading) => {
-      const { backend, postId } = await readerWithPost({ title: '要登出的文章' });
-      const { user, location } = renderApp({ route: route(postId), backend });
+      const { backend: real, postId } = await readerWithPost({ title: '要登出的文章' });
+      // The session's end is held on its way, as a server holds it, and noted with where the router
+      // was when it was asked for; the test lets it go inside act, so that React has rendered all it
+      // set off (a guard's redirect, and that redirect's page) by the time act returns.
+      const server = deferred();
+      const askedAt: string[] = [];
+      let ended: Promise<void> | undefined;
+      const backend = withOverrides(real, {
+        signOut: () => {
+          askedAt.push(location().pathname);
+          ended = server.promise.then(() => real.signOut());
+          return ended;
+        },
+      });
+      const { user, location, locationsSeen } = renderApp({ route: route(postId), backend });
       const name = heading === 'heading' ? '要登出的文章' : heading;
       await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-      const stop = pathsSeen(location);
+      const before = locationsSeen().length;
       await user.click(topBar().getByRole('button', { name: copy.menuSignOut }));
-      expect(await topBar().findByRole('link', { name: copy.menuSignIn })).toBeInTheDocument();
-      // Settled: nothing moves after the visitor's menu has appeared.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The session is ended only once /posts is on screen: no guarded page is left to react to it.
+      await waitFor(() => expect(askedAt).toEqual(['/posts']));
+      await act(async () => {
+        server.resolve();
+        await ended;
+      });
+      expect(topBar().getByRole('link', { name: copy.menuSignIn })).toBeInTheDocument();
       expect(location().pathname).toBe('/posts');
-      expect(stop()).not.toContain('/Signin');
+      expect(
+        locationsSeen()
+          .slice(before)
+          .map((seen) => seen.pathname),
+      ).not.toContain('/Signin');
       // Not sent there by a guard (a guard leaves where it sent the visitor from): the member page's guard
       // going to /posts as well is the same race, only hidden.
       expect(location().state).not.toHaveProperty('from');

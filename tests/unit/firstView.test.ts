@@ -92,7 +92,6 @@ function setup({ liveLoaded = false } = {}) {
 }
 
 const fresh = { stale: false };
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const feed: PostFilter = { kind: 'all' };
 
 afterEach(() => {
@@ -101,10 +100,15 @@ afterEach(() => {
 
 describe("a feed's first page: REST, then live", () => {
   it('shows the REST page, then lets the live listener resume from it without showing the same page twice', async () => {
+    // The first view's own timers (the next task, the REST read's time limit) on a clock the test moves.
+    vi.useFakeTimers();
     const { view, watches, delivered, liveAtDelivery, callback, answerRest } = setup();
     view.watchPosts(feed, { limit: 4 }, callback);
-    await tick();
+    // Not live while the REST read may still answer: every timer up to its time limit has run.
+    await vi.advanceTimersByTimeAsync(firstPageWaitMs - 1);
     expect(watches).toHaveLength(0);
+    // The rest on the real clock (the time limit's fake timer goes with the fake clock).
+    vi.useRealTimers();
 
     answerRest(page('p4', 'p3', 'p2', 'p1'));
     await vi.waitFor(() => expect(delivered).toHaveLength(1));
@@ -227,12 +231,13 @@ describe("a feed's first page: REST, then live", () => {
   });
 
   it('delivers nothing and starts nothing once unsubscribed before the REST answer', async () => {
+    vi.useFakeTimers();
     const { view, watches, delivered, callback, answerRest } = setup();
     const stop = view.watchPosts(feed, { limit: 4 }, callback);
     stop();
     answerRest(page('p4'));
-    await tick();
-    await tick();
+    // The answer handled, and every timer the first view had started or starts then has run.
+    await vi.runAllTimersAsync();
     expect(delivered).toHaveLength(0);
     expect(watches).toHaveLength(0);
     await view.passed();
@@ -263,13 +268,15 @@ describe("a feed's first page: REST, then live", () => {
 
 describe('the first view', () => {
   it('lets Auth and the Firestore SDK start only once the first page has been shown', async () => {
+    vi.useFakeTimers();
     const { view, delivered, callback, answerRest } = setup();
     let passed = false;
     void view.passed().then(() => (passed = true));
     view.watchPosts(feed, { limit: 4 }, callback);
-    await tick();
-    await tick();
+    // Every timer up to the REST read's time limit has run, and the page has not come.
+    await vi.advanceTimersByTimeAsync(firstPageWaitMs - 1);
     expect(passed).toBe(false);
+    vi.useRealTimers();
     answerRest(page('p1'));
     await vi.waitFor(() => expect(passed).toBe(true));
     expect(delivered).toHaveLength(1);
