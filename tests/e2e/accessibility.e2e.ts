@@ -9,6 +9,7 @@ import {
   newVisit,
   phone,
   screenshotView,
+  transitionsEnded,
   type Viewport,
   type Visit,
 } from './browser';
@@ -48,7 +49,7 @@ describe.each(sizes)(
     /** Runs axe on the page as it is, keeps a screenshot of it, and reports every violation. */
     async function check(name: string) {
       // Transitions (the modal's, the buttons') must end first: axe reads the colours as drawn.
-      await page.waitForTimeout(400);
+      await transitionsEnded(page);
       await screenshotView(page, `${size}-${name}`);
       const violations = await axeViolations(page);
       console.log(`axe ${size} ${name}: ${violations.length} violation(s)`);

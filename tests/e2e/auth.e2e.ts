@@ -3,7 +3,15 @@ import type { Browser } from 'playwright-core';
 import { seedMembers } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, newVisit, screenshot, type Visit } from './browser';
+import {
+  baseUrl,
+  bothSizes,
+  launchBrowser,
+  newVisit,
+  screenshot,
+  twoFramesLater,
+  type Visit,
+} from './browser';
 import { signInAsDemo } from './session';
 
 const path = (visit: Visit) => new URL(visit.page.url()).pathname;
@@ -146,7 +154,8 @@ describe('sign-in, session and guards in Chromium', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByRole('button', { name: copy.menuSignOut }).click();
       await page.getByRole('link', { name: copy.menuSignIn }).waitFor();
-      await page.waitForTimeout(200);
+      // A guard's detour would be made by an effect of the render that shows 登入: run by now.
+      await twoFramesLater(page);
       expect(path(visit), `signing out on ${guarded}`).toBe('/posts');
       const moves = (await page.evaluate('window.__paths')) as string[];
       expect(moves, `signing out on ${guarded}`).toEqual(['/posts']);

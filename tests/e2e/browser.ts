@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // E2E_PORT lets several runs share a machine.
 export const port = Number(process.env.E2E_PORT ?? 4173);
@@ -97,4 +98,40 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function screenshotView(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, scale: 'css' });
+}
+
+/**
+ * Waits until no finite animation or transition is running on the page (a spinner's endless one
+ * aside): what is drawn is then what the page settles on, as axe reads colours and a measure reads
+ * boxes. `getAnimations()` flushes styles first, so a transition just set off is counted too.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
+ * Resolves once the browser has drawn two more frames: by then React has run the effects of what it
+ * committed before (an effect it schedules after a paint runs before the next frame ends), so a
+ * navigation an effect would make has been made.
+ */
+export async function twoFramesLater(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }

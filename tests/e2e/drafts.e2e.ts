@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { fixtureBytes } from '../fixtures/images';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, newVisit, screenshot } from './browser';
+import {
+  baseUrl,
+  bothSizes,
+  launchBrowser,
+  newVisit,
+  screenshot,
+  transitionsEnded,
+} from './browser';
 import { memberPerTest } from './session';
 
 let browser: Browser;
@@ -94,7 +101,7 @@ describe.each(bothSizes)('drafts and leaving unsent text, %s', (size, viewport) 
     await question.waitFor();
     await screenshot(page, `leave-confirm-${size}`);
     // Transitions must end first: axe reads the colours as drawn.
-    await page.waitForTimeout(400);
+    await transitionsEnded(page);
     expect(await axeViolations(page)).toEqual([]);
     await question.getByRole('button', { name: copy.leaveStay }).click();
     await question.waitFor({ state: 'detached' });

@@ -17,14 +17,37 @@ afterAll(async () => {
 const cards = (page: Page) => page.locator('.post-card__link');
 /** In whole pixels: on a phone's dense screen the browser scrolls by fractions of one. */
 const scrollY = (page: Page) => page.evaluate('Math.round(window.scrollY)') as Promise<number>;
+/** Where the page has stored, for a reload or Back, that this entry was scrolled to (historyPlaces.ts). */
+const storedScrollY = (page: Page) =>
+  page.evaluate(() => {
+    const places = new Map<string, { scrollY?: number }>(
+      JSON.parse(sessionStorage.getItem('post-wall:places') ?? '[]') as [
+        string,
+        { scrollY?: number },
+      ][],
+    );
+    // The router's key of this entry; a page loaded afresh has none in history.state yet.
+    const key = (history.state as { key?: string } | null)?.key ?? 'default';
+    const stored = places.get(key)?.scrollY;
+    return stored === undefined ? null : Math.round(stored);
+  });
 const focusedHref = (page: Page) =>
   page.evaluate(`document.activeElement?.getAttribute('href') ?? null`) as Promise<string | null>;
 
-/** Scrolls with the wheel, as a reader does, until the list has `count` cards. */
+/**
+ * Scrolls with the wheel, as a reader does, until the list has `count` cards: after each turn, until
+ * the page has moved or the list has grown (at the bottom it moves once the next page is drawn).
+ */
 async function scrollUntil(page: Page, count: number) {
   while ((await cards(page).count()) < count) {
+    const before = { y: await scrollY(page), count: await cards(page).count() };
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(100);
+    await expect
+      .poll(
+        async () =>
+          (await scrollY(page)) !== before.y || (await cards(page).count()) > before.count,
+      )
+      .toBe(true);
   }
 }
 
@@ -113,7 +136,9 @@ describe('Back and Forward return to the same place in a list', () => {
     await page.getByText(copy.feedEnd).waitFor();
     await cards(page).last().scrollIntoViewIfNeeded();
     const y = await scrollY(page);
-    await page.waitForTimeout(300);
+    // Kept for the reload once the page has stored it (on the next frame after a scroll event).
+    // None stored stands for the top, where a reload without a place starts.
+    await expect.poll(async () => (await storedScrollY(page)) ?? 0).toBe(y);
     await page.reload();
     await expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(1);
   });

@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTopics } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
-import { baseUrl, desktop, launchBrowser, newVisit, phone, screenshotView } from './browser';
+import {
+  baseUrl,
+  desktop,
+  launchBrowser,
+  newVisit,
+  phone,
+  screenshotView,
+  transitionsEnded,
+} from './browser';
 import { signInAsDemo } from './session';
 
 let browser: Browser;
@@ -64,7 +72,8 @@ describe.each([
         .locator(ready ?? '')
         .first()
         .waitFor();
-      await page.waitForTimeout(300);
+      // Measured as drawn once the page has settled: no transition still moving a box.
+      await transitionsEnded(page);
       seen[path ?? ''] = await measure(page);
     }
     await screenshotView(page, `layout-${size}-settings`);
@@ -120,34 +129,36 @@ describe('the topic strip on a phone', () => {
     await page
       .getByRole('link', { name: seedTopics.at(-1), exact: true })
       .waitFor({ state: 'attached' });
-    await page.waitForTimeout(300);
-    // At its start: more to the right, and it says so.
-    expect(await strip(page)).toEqual({
-      scrolls: true,
-      moreStart: false,
-      moreEnd: true,
-      activeInView: true,
-    });
+    // At its start: more to the right, and it says so (the fades' classes are set as the row is
+    // measured, and their opacity then fades in: read once they show).
+    await expect
+      .poll(() => strip(page))
+      .toEqual({
+        scrolls: true,
+        moreStart: false,
+        moreEnd: true,
+        activeInView: true,
+      });
     await screenshotView(page, 'topic-strip-start');
 
     // The last topic, opened from its address: scrolled into view, more to the left now.
     const last = seedTopics.at(-1) ?? '';
     await page.goto(`${baseUrl}/posts?topic=${encodeURIComponent(last)}`);
     await page.locator('.topic-list [aria-current="page"]', { hasText: last }).waitFor();
-    await page.waitForTimeout(300);
-    expect(await strip(page)).toMatchObject({ moreStart: true, activeInView: true });
+    await expect.poll(() => strip(page)).toMatchObject({ moreStart: true, activeInView: true });
     await screenshotView(page, 'topic-strip-end');
 
     // Chosen by a tap after scrolling back: still in view.
     await page.locator('.topic-list__items').evaluate((row) => row.scrollTo({ left: 0 }));
     await page.getByRole('link', { name: copy.topicAll, exact: true }).tap();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await page.waitForTimeout(300);
-    expect(await strip(page)).toMatchObject({
-      activeInView: true,
-      moreStart: false,
-      moreEnd: true,
-    });
+    await expect
+      .poll(() => strip(page))
+      .toMatchObject({
+        activeInView: true,
+        moreStart: false,
+        moreEnd: true,
+      });
     await visit.context.close();
   });
 

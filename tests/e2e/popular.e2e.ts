@@ -37,11 +37,20 @@ const tab = (page: Page, name: string) =>
 const current = (page: Page, name: string) => tab(page, name).getAttribute('aria-current');
 const scrollY = (page: Page) => page.evaluate('Math.round(window.scrollY)') as Promise<number>;
 
-/** Scrolls with the wheel until the list holds `count` cards. */
+/**
+ * Scrolls with the wheel until the list holds `count` cards: after each turn, until the page has
+ * moved or the list has grown (at the bottom it moves once the next page is drawn).
+ */
 async function scrollUntil(page: Page, count: number) {
   while ((await titles(page)).length < count) {
+    const before = { y: await scrollY(page), count: (await titles(page)).length };
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(100);
+    await expect
+      .poll(
+        async () =>
+          (await scrollY(page)) !== before.y || (await titles(page)).length > before.count,
+      )
+      .toBe(true);
   }
 }
 

@@ -99,7 +99,7 @@ describe('the post detail page, in the built app on the local backend', () => {
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     await expect.poll(() => box.inputValue()).toBe('');
     // A member's comments on a post are paced (lib/limits.ts, as firestore.rules): a person's
-    // second comes later than this.
+    // second comes later than this. A timer on purpose: the store's pace runs on the real clock.
     await page.waitForTimeout(paceSeconds.comment * 1000);
     await box.fill(secondComment);
     await box.press('Control+Enter');

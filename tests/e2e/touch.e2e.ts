@@ -113,14 +113,15 @@ describe('on a phone, every control is at least 44 by 44 px', () => {
       ),
     ).toBeGreaterThanOrEqual(8);
 
-    for (const [name, path] of [
-      ['my posts', '/my/posts'],
-      ['publish', '/new-post'],
-      ['my settings', '/my/settings'],
+    // Each measured once what it reads has come: its cards, the form's topics, the blocked list.
+    for (const [name, path, ready] of [
+      ['my posts', '/my/posts', '.post-card__link'],
+      ['publish', '/new-post', 'option:not([value=""])'],
+      ['my settings', '/my/settings', '.blocked-list__empty, .blocked-list__members'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForTimeout(300);
+      await page.locator(ready).first().waitFor({ state: 'attached' });
       expect(await smallControls(page), name).toEqual([]);
     }
     await page.getByRole('button', { name: copy.modify }).first().click();

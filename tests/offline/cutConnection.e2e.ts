@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import { copy } from '../../src/copy';
+import { paceSeconds } from '../../src/lib/limits';
 import { launchBrowser, screenshotDir } from '../e2e/browser';
 import { registerNewMember } from './newMember';
 import {
@@ -86,15 +87,15 @@ async function said(page: Page) {
 
 /** Waits for the page to say it is offline; else fails with what it shows instead. */
 async function saysOffline(page: Page) {
-  const started = Date.now();
-  while (Date.now() - started < sdkWait) {
-    if ((await said(page)) > 0) return;
-    await page.waitForTimeout(500);
+  try {
+    await expect.poll(() => said(page), { timeout: sdkWait }).toBeGreaterThan(0);
+  } catch (error) {
+    const shown = await page.locator('main').innerText();
+    throw new Error(
+      `no ${copy.offlineBanner} nor ${copy.offlineNotice} in ${sdkWait} ms; shown:\n${shown}`,
+      { cause: error },
+    );
   }
-  const shown = await page.locator('main').innerText();
-  throw new Error(
-    `no ${copy.offlineBanner} nor ${copy.offlineNotice} in ${sdkWait} ms; shown:\n${shown}`,
-  );
 }
 
 /** Searches with Enter: the results page says offlineNotice with 重試, never searchEmpty. */
@@ -147,6 +148,8 @@ async function commentedAndBookmarked(page: Page, comment: string) {
       (each) => each.fields.content?.stringValue === comment,
     );
   await expect.poll(async () => !!(await stored()), { timeout: 20_000 }).toBe(true);
+  // The server stamped the comment by now (its clock is this machine's).
+  const commentedBy = Date.now();
   const uid = (await stored())?.fields.uid?.stringValue ?? '';
   const bookmarked = () =>
     storedOnServer(`users/${uid}/bookmarks/${postId}`).then(
@@ -154,7 +157,7 @@ async function commentedAndBookmarked(page: Page, comment: string) {
       () => false,
     );
   await expect.poll(bookmarked, { timeout: 20_000 }).toBe(true);
-  return { title, commentBox, like, bookmark, sentComment };
+  return { title, commentBox, like, bookmark, sentComment, commentedBy };
 }
 
 /**
@@ -251,10 +254,10 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await page.goto(`${origin}/posts`);
     await cards(page).first().waitFor();
     await scrollToBottom(page);
-    // The second page comes through the SDK, whose chunk may still be loading on a busy machine.
+    // The second page comes through the SDK, whose chunk may still be loading on a busy machine: its
+    // cards show once the SDK is loaded and its listener has heard from the server (live.ts shows no
+    // first answer from the cache), which is the state the cut must come after.
     await expect.poll(() => cards(page).count(), { timeout: sdkWait }).toBeGreaterThanOrEqual(8);
-    // Wait for the live listeners to take over the first page (the SDK is loaded).
-    await page.waitForTimeout(2000);
     await silenceFirestore(context);
     const shownAtCut = await cards(page).count();
     await scrollToBottom(page);
@@ -287,11 +290,12 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await cards(page).first().waitFor();
     const topics = page.locator('.topic-list__items a');
     await topics.first().click();
-    // The feed itself, not the results left on screen while the router renders it.
+    // The feed itself, not the results left on screen while the router renders it: its cards come
+    // from a live listener of the SDK (loaded for the search) once the server has answered it (live.ts
+    // shows no first answer from the cache), which is the state the cut must come after.
     await expect.poll(() => topics.first().getAttribute('aria-current')).toBe('page');
     await cards(page).first().waitFor();
     const topic = topics.nth(1);
-    await page.waitForTimeout(2000);
     await context.setOffline(true);
     await topic.click();
     await expect.poll(() => topic.getAttribute('aria-current')).toBe('page');
@@ -319,7 +323,7 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
 
   it("a member's post, its comments and bookmarks stay when the connection goes; a comment and a like made offline wait, marked 等待連線後送出, and go when it returns", async () => {
     const { context, page, problems } = await visit();
-    const { title, commentBox, like, sentComment } = await commentedAndBookmarked(
+    const { title, commentBox, like, sentComment, commentedBy } = await commentedAndBookmarked(
       page,
       '連線時的留言',
     );
@@ -343,6 +347,10 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     expect(await text(page, copy.errOffline).count()).toBe(0);
     await shot(page, 'post-offline-writes');
 
+    // The offline comment reaches the server as the connection returns, which refuses a member's
+    // second comment on a post within the comment's pace (lib/limits.ts, firestore.rules), by its
+    // clock: a timer on purpose, that clock is real. Waited out from the first comment's stamp.
+    await page.waitForTimeout(Math.max(0, commentedBy + paceSeconds.comment * 1000 - Date.now()));
     // Back online, every stale read asks again, and what waited is sent: nothing shown goes.
     await context.setOffline(false);
     await expect.poll(() => text(page, copy.offlineBanner).count(), { timeout: 60_000 }).toBe(0);
@@ -353,9 +361,10 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     expect(await like.getAttribute('aria-pressed')).toBe(String(!liked));
 
     // The collection: the bookmarked card stays with offlineBanner, never myCollectionsEmpty.
+    // Cut once the collection's live listener has heard from the server: its card shows only then
+    // (live.ts holds a first answer from the cache back while online).
     await page.goto(`${origin}/my/collections`);
     await page.getByRole('heading', { level: 2, name: title }).waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(2000);
     await context.setOffline(true);
     await saysOffline(page);
     expect(await page.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
@@ -485,14 +494,13 @@ describe.skipIf(why)('the Firebase build with the connection cut', () => {
     await register(page);
     const offlineSaid = async (scope: Page | ReturnType<Page['getByRole']>) => {
       const said = () => scope.getByText(copy.errOffline, { exact: true }).count();
-      const started = Date.now();
-      while ((await said()) !== 1) {
-        if (Date.now() - started > 20_000) {
-          throw new Error(
-            `no ${copy.errOffline}; shown:\n${await page.locator('main').innerText()}`,
-          );
-        }
-        await page.waitForTimeout(250);
+      try {
+        await expect.poll(said, { timeout: 20_000 }).toBe(1);
+      } catch (error) {
+        throw new Error(
+          `no ${copy.errOffline}; shown:\n${await page.locator('main').innerText()}`,
+          { cause: error },
+        );
       }
     };
 

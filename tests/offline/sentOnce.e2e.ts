@@ -128,7 +128,24 @@ describe.skipIf(why)('the Firebase build: a comment whose answer was lost', () =
     // A reload sends whatever the SDK's queue still holds: still one.
     await page.reload();
     await shown.first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(5000);
+    // The SDK sends its queued writes in order, on one stream the server applies in order: a
+    // bookmark pressed now reaches the server after whatever the queue still held. Once the server holds it,
+    // the comment, had it been sent again, would be stored again.
+    const uid =
+      ((await stored(`posts/${postId}/comments`)).documents ?? []).find(
+        (comment) => comment.fields.content?.stringValue === words,
+      )?.fields.uid?.stringValue ?? '';
+    const bookmark = page.getByRole('button', { name: copy.bookmarkLabel });
+    await expect
+      .poll(() => bookmark.getAttribute('aria-pressed'), { timeout: 20_000 })
+      .toBe('false');
+    await bookmark.click();
+    const bookmarked = () =>
+      stored(`users/${uid}/bookmarks/${postId}`).then(
+        () => true,
+        () => false,
+      );
+    await expect.poll(bookmarked, { timeout: 20_000 }).toBe(true);
     expect(await shown.count()).toBe(1);
     expect(await text(page, copy.pendingSend).count()).toBe(0);
     expect(await storedWith(postId, words)).toBe(1);
