@@ -293,7 +293,7 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     // production"); a real project could not be tried from here. The like's state offline, after a
     // reload, is read above; reloadedToggles.e2e.ts reads a like's state online from the first paint.
     // (Reloading only once the queue below is empty turned the bookmark missing too, and the
-    // collection empty, in 2 of 3 runs this round, the emulator holding it: so the reload comes first.)
+    // collection empty, in 2 of 6 runs this round, the emulator holding it: so the reload comes first.)
     // What the reload found still queued is sent again (sentOnce.e2e.ts covers that) and answered:
     // once the SDK's queue on disk is empty, whatever was sent twice would be stored twice.
     await expect.poll(() => queuedWrites(page), { timeout: 20_000 }).toBe(0);
