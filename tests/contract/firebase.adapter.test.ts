@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
 import { toBackendError } from '../../src/backend/firebase/firebaseErrors';
 import { autoId } from '../../src/backend/core/ids';
-import { deferred, lazily, watchWhenReady } from '../../src/backend/firebase/lazy';
+import { deferred, lazily, watchWhenReady } from '../../src/backend/core/lazy';
 import type { ErrorListener, Listener, Unsubscribe } from '../../src/backend/types';
 
 // The adapter's own plumbing, with no emulator: error mapping, ids, lazy loading.

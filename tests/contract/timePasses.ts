@@ -20,7 +20,7 @@ export function timePassing(backend: Backend, clear: (uid: string) => Promise<vo
     const uid = backend.currentUser()?.uid;
     if (uid) await clear(uid);
   };
-  // The Firebase adapter's methods that wait for their chunk are not own properties (firebase/lazy.ts
+  // The Firebase adapter's methods that wait for their chunk are not own properties (core/lazy.ts
   // deferred): the paced adapter inherits them rather than copying them.
   const paced: Record<string, unknown> = {};
   for (const name of pacedWrites) {

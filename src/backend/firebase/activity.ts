@@ -15,7 +15,7 @@ import {
 import { listLimits } from '../../lib/limits';
 import { activityOf, commentQuote, type ActivityApi, type ActivityItem } from '../core/activityApi';
 import type { FirebaseContext } from './context';
-import { watchWhenReady } from './lazy';
+import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 import { sentWrites } from './writePolicy';
 import { withReplies } from '../core/repliesApi';

@@ -2,7 +2,7 @@ import { collection, deleteDoc, doc, query } from 'firebase/firestore';
 import type { BookmarksApi } from '../core/postsApi';
 import type { Post, PostCursor, Unsubscribe } from '../types';
 import type { FirebaseContext } from './context';
-import { watchWhenReady } from './lazy';
+import { watchWhenReady } from '../core/lazy';
 import { keyAt, postAt, windowOf } from './postWindow';
 import { watch } from './live';
 import { cursorOf } from './postRecords';

@@ -3,7 +3,7 @@ import { followActivityOf } from '../core/follows';
 import { followedCommentsRead, newPostsRead, type FollowsApi } from '../core/followsApi';
 import type { Post, Unsubscribe } from '../types';
 import type { FirebaseContext } from './context';
-import { watchWhenReady } from './lazy';
+import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 import { postAt } from './postWindow';
 

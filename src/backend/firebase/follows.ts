@@ -12,7 +12,7 @@ import { followsOf, nextFollows } from '../core/follows';
 import { noFollows, type FollowsApi } from '../core/followsApi';
 import type { FirebaseContext } from './context';
 import { createFollowActivity } from './followActivity';
-import { watchWhenReady } from './lazy';
+import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 
 const listOf = { author: 'authors', topic: 'topics', post: 'posts' } as const;

@@ -7,7 +7,7 @@ import type { EmulatorHosts, FirebaseBackendOptions, FirebaseConfig } from './ap
 import { firebaseStartFrom } from './config';
 import { withSignInRefusals } from './authRefusal';
 import { toBackendError } from './firebaseErrors';
-import { deferred, lazily, watchWhenReady } from './lazy';
+import { deferred, lazily, watchWhenReady } from '../core/lazy';
 import { connectFirstPageReads } from './postFirstPage';
 import { createFirstView } from './postFirstView';
 import { followOtherTabsSignOut, loadAfresh, tellOtherTabsSignedOut } from './signOutTabs';

@@ -15,7 +15,7 @@ import { listLimits } from '../../lib/limits';
 import type { ModerationApi, QueueEntry } from '../core/moderationApi';
 import { reasonCounts, reportItemKey } from '../core/safetyApi';
 import type { FirebaseContext } from './context';
-import { watchWhenReady } from './lazy';
+import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 import { sentWrites } from './writePolicy';
 

@@ -15,7 +15,7 @@ import { BackendError } from '../errors';
 import type { PostMarks } from '../types';
 import type { FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
-import { watchWhenReady } from './lazy';
+import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 
 /**

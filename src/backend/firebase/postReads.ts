@@ -23,7 +23,7 @@ import { searchPosts } from '../core/search';
 import { inListOrder } from '../core/topics';
 import type { ErrorListener, Listener, Post, PostOrder, Unsubscribe } from '../types';
 import { firebaseCode } from './firebaseErrors';
-import { watchWhenReady } from './lazy';
+import { watchWhenReady } from '../core/lazy';
 import type { FirebaseContext } from './context';
 import { watch } from './live';
 import { cursorOf } from './postRecords';

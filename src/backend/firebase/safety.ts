@@ -16,7 +16,7 @@ import { BackendError } from '../errors';
 import { checkBlocked, reportKey, type SafetyApi } from '../core/safetyApi';
 import type { FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
-import { watchWhenReady } from './lazy';
+import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 import { sentWrites } from './writePolicy';
 

@@ -1,15 +1,12 @@
 import { guardMethods } from '../core/guard';
 import type { Backend, BackendStart } from '../types';
-import { createAuthApi, type LocalAuthOptions } from './auth';
-import { createCommentsApi } from './comments';
-import { createModerationApi } from './moderation';
-import { createActivityApi } from './activity';
-import { createFollowsApi } from './follows';
+import { deferred, lazily } from '../core/lazy';
+import type { LocalAuthOptions } from './auth';
 import { LocalDatabase, seededKey } from './db';
 import { toBackendError } from './dexieErrors';
-import { createPostsApi } from './posts';
+import { createPostListsApi } from './posts';
 import { createProfilesApi } from './profiles';
-import { createSafetyApi } from './safety';
+import { reopening } from './reopening';
 import { seedDemoAccount } from '../core/demoAccount';
 import { watchDevOutbox } from './devOutbox';
 import { noteSeeded, seedEarly, seedInWorker } from './seedInWorker';
@@ -30,7 +27,12 @@ export interface LocalBackendOptions extends LocalAuthOptions {
   storage?: Storage;
 }
 
-/** The embedded backend: IndexedDB through Dexie, with the security rules (docs/security.md) in code. */
+/**
+ * The embedded backend: IndexedDB through Dexie, with the security rules (docs/security.md) in code.
+ * What a feed's first cards need is answered at once: who is signed in, the post lists and the
+ * authors' profiles; every
+ * other method waits for its chunk (deferredApi.ts), loaded on its first call.
+ */
 export function createLocalBackend({
   dbName = 'post-wall',
   seed = true,
@@ -46,21 +48,30 @@ export function createLocalBackend({
     });
   }
   const context = { db, session: new Session(db, storage, `${dbName}:session`) };
-  const backend: Backend = {
-    kind: 'local',
-    // The seeded demo member exists only where the whole seed runs.
-    demoAccount: seed === true ? seedDemoAccount : null,
-    watchDevOutbox: (callback, onError) => watchDevOutbox(db, callback, onError),
-    ...createAuthApi({ ...context, emailEnumerationProtection }),
-    ...createPostsApi(context),
-    ...createCommentsApi(context),
-    ...createProfilesApi(context),
-    ...createSafetyApi(context),
-    ...createModerationApi(context),
-    ...createActivityApi(context),
-    ...createFollowsApi(context),
-  };
-  return guardMethods(reopening(db, backend), toBackendError);
+  const given = guardMethods(
+    reopening(db, {
+      kind: 'local' as const,
+      // The seeded demo member exists only where the whole seed runs.
+      demoAccount: seed === true ? seedDemoAccount : null,
+      watchDevOutbox: (callback, onError) => watchDevOutbox(db, callback, onError),
+      onAuthStateChanged: (callback) => context.session.subscribe(callback),
+      currentUser: () => context.session.current(),
+      ...createPostListsApi(context),
+      // The cards' authors, by their current names and pictures.
+      ...createProfilesApi(context),
+    } satisfies Partial<Backend>),
+    toBackendError,
+  );
+  const rest = lazily(async (): Promise<Omit<Backend, keyof typeof given>> => {
+    const { createDeferredApi } = await import('./deferredApi');
+    return createDeferredApi(context, { emailEnumerationProtection });
+  });
+  const later = deferred<Omit<Backend, keyof typeof given>>(async (name) => {
+    const api = await rest();
+    return api[name as keyof typeof api];
+  }, toBackendError);
+  // The deferred methods are inherited, not own properties: a Backend is called, never spread.
+  return Object.assign(Object.create(later) as typeof later, given);
 }
 
 /**
@@ -73,23 +84,6 @@ async function fillNew(db: LocalDatabase, seed: true | 'topics'): Promise<void> 
   if (seed === true && (await seedInWorker(db.name))) return;
   const { seedDatabase, seedTopicsOnly } = await import('./seed');
   await (seed === 'topics' ? seedTopicsOnly : seedDatabase)(db);
-}
-
-/**
- * Dexie keeps a failed open failed: with this, a new call (a 重試) tries to open the database again.
- */
-function reopening<Api extends object>(db: LocalDatabase, api: Api): Api {
-  const reopened: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(api)) {
-    reopened[name] =
-      typeof method === 'function'
-        ? (...args: unknown[]) => {
-            if (db.hasFailed()) db.close({ disableAutoOpen: false });
-            return method(...args);
-          }
-        : method;
-  }
-  return reopened as Api;
 }
 
 /** The app's backend (through the `@adapter` alias): the default database, seeded on first start. */

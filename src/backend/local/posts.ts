@@ -1,28 +1,14 @@
-import { routeBookmarks, type PostsApi } from '../core/postsApi';
-import { followingOwnPosts } from '../core/follows';
+import { routeBookmarks } from '../core/postsApi';
 import { createBookmarksApi } from './bookmarks';
-import { createFollowsApi } from './follows';
 import type { LocalContext } from './context';
-import { createIncompletePostsApi } from './incompletePosts';
-import { createPostMarksApi } from './postMarks';
 import { createPostReadsApi } from './postReads';
-import { createPostWritesApi } from './postWrites';
 
 /**
- * Posts, and the member's likes and bookmarks of them: reads (postReads.ts), writes (postWrites.ts),
- * marks (postMarks.ts), the bookmarks list (bookmarks.ts) and the incomplete posts
- * (incompletePosts.ts). Each write is one transaction with the rules checked inside it.
+ * What a feed's first cards need of the posts concern, in the page's first chunk: the reads
+ * (postReads.ts) and the bookmarks list (bookmarks.ts), every list through watchPosts. The rest of it
+ * (postChanges.ts) is in the chunk deferredApi.ts heads.
  */
-export function createPostsApi(context: LocalContext): PostsApi {
+export function createPostListsApi(context: LocalContext) {
   const reads = createPostReadsApi(context);
-  const writes = createPostWritesApi(context);
-  return {
-    ...reads,
-    watchPosts: routeBookmarks(reads, createBookmarksApi(context)),
-    ...createPostMarksApi(context),
-    ...writes,
-    // A member follows their own posts (issue 39).
-    publishPost: followingOwnPosts(writes.publishPost, createFollowsApi(context)),
-    ...createIncompletePostsApi(context),
-  };
+  return { ...reads, watchPosts: routeBookmarks(reads, createBookmarksApi(context)) };
 }

@@ -1,4 +1,4 @@
-import { reportTo, type ToBackendError } from '../core/guard';
+import { reportTo, type ToBackendError } from './guard';
 import type { ErrorListener, Unsubscribe } from '../types';
 
 /**

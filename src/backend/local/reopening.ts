@@ -1,0 +1,19 @@
+import type { LocalDatabase } from './db';
+
+/**
+ * `api` whose every call first reopens `db` if its open failed: Dexie keeps a failed open failed, so
+ * without this a 重試 would fail the same way forever.
+ */
+export function reopening<Api extends object>(db: LocalDatabase, api: Api): Api {
+  const reopened: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(api)) {
+    reopened[name] =
+      typeof method === 'function'
+        ? (...args: unknown[]) => {
+            if (db.hasFailed()) db.close({ disableAutoOpen: false });
+            return method(...args);
+          }
+        : method;
+  }
+  return reopened as Api;
+}
