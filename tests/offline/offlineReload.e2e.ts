@@ -52,58 +52,40 @@ async function shellCached(page: Page) {
     .toBe(true);
 }
 
-/** Every document path in the Firestore cache this page's origin keeps on disk. */
-function cachedPaths(page: Page): Promise<string> {
+/**
+ * What the Firestore SDK keeps on disk for this page's origin: every cached document, as text (its
+ * `remoteDocuments` stores), and how many write batches its queue holds for sending (its `mutations`
+ * store: a batch stays there until the server has answered it, and the SDK sends nothing else).
+ */
+function firestoreOnDisk(page: Page): Promise<{ documents: string; queued: number }> {
   return page.evaluate(async () => {
-    const found: string[] = [];
+    const request = <T>(asked: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        asked.onsuccess = () => resolve(asked.result);
+        asked.onerror = () => reject(asked.error);
+      });
+    const documents: string[] = [];
+    let queued = 0;
     for (const { name } of await indexedDB.databases()) {
       if (!name?.startsWith('firestore/')) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
+      const db = await request(indexedDB.open(name));
       for (const store of Array.from(db.objectStoreNames)) {
-        if (!store.startsWith('remoteDocuments')) continue;
-        const rows = await new Promise<unknown[]>((resolve, reject) => {
-          const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => resolve(all.result as unknown[]);
-          all.onerror = () => reject(all.error);
-        });
-        found.push(JSON.stringify(rows));
+        const read = db.transaction(store).objectStore(store);
+        if (store.startsWith('remoteDocuments'))
+          documents.push(JSON.stringify(await request(read.getAll())));
+        if (store === 'mutations') queued += await request(read.count());
       }
       db.close();
     }
-    return found.join('\n');
+    return { documents: documents.join('\n'), queued };
   });
 }
 
-/**
- * How many write batches the Firestore SDK's queue on disk holds for sending (its `mutations` store):
- * a batch stays there until the server has answered it, and the SDK sends nothing else.
- */
-function queuedWrites(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    let count = 0;
-    for (const { name } of await indexedDB.databases()) {
-      if (!name?.startsWith('firestore/')) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      if (db.objectStoreNames.contains('mutations')) {
-        count += await new Promise<number>((resolve, reject) => {
-          const counted = db.transaction('mutations').objectStore('mutations').count();
-          counted.onsuccess = () => resolve(counted.result);
-          counted.onerror = () => reject(counted.error);
-        });
-      }
-      db.close();
-    }
-    return count;
-  });
-}
+/** Every document path in the Firestore cache this page's origin keeps on disk. */
+const cachedPaths = (page: Page) => firestoreOnDisk(page).then(({ documents }) => documents);
+
+/** How many write batches the Firestore SDK's queue on disk holds for sending. */
+const queuedWrites = (page: Page) => firestoreOnDisk(page).then(({ queued }) => queued);
 
 /**
  * Page errors and console errors, but the ones a page cut from the network logs by design, and the
@@ -214,8 +196,12 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     // What the SDK and the browser log while the connection is cut, as sentOnce.e2e.ts allows.
     const connection =
       /cleardot\.gif|net::ERR_|Failed to load resource|@firebase\/firestore|Could not reach Cloud Firestore|WebChannelConnection|Connection failed|the client is offline/i;
+    // The SDK's own messages, kept to be shown with a failed check of the server: a write it sent
+    // and the server refused is logged there.
+    const sdkSaid: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && !connection.test(m.text())) problems.push(m.text());
+      else if (/@firebase\/firestore/.test(m.text())) sdkSaid.push(m.text().slice(0, 400));
     });
     page.on('pageerror', (e) => problems.push(e.message));
     const email = await registerNewMember(page, origin, '離線按', 'offline-marks');
@@ -275,7 +261,7 @@ describe.skipIf(why)('the Firebase build reloaded without a connection', () => {
     await expect.poll(() => page.getByText(copy.pendingSend).count(), { timeout: 90_000 }).toBe(0);
     // The member's like record is on the server, beside its count.
     const likes = await storedOnServer(`posts/${postId}/likes`);
-    expect(likes.documents?.length).toBe(1);
+    expect(likes.documents?.length, sdkSaid.join('\n')).toBe(1);
     await expect.poll(storedComments, { timeout: 20_000 }).toBe(1);
     expect(await count('commentsCount')).toBe(commentsBefore + 1);
     expect(await count('likeCount')).toBe(likesBefore + 1);
