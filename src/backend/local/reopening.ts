@@ -1,3 +1,4 @@
+import { wrapMethods } from '../core/guard';
 import type { LocalDatabase } from './db';
 
 /**
@@ -5,15 +6,8 @@ import type { LocalDatabase } from './db';
  * without this a 重試 would fail the same way forever.
  */
 export function reopening<Api extends object>(db: LocalDatabase, api: Api): Api {
-  const reopened: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(api)) {
-    reopened[name] =
-      typeof method === 'function'
-        ? (...args: unknown[]) => {
-            if (db.hasFailed()) db.close({ disableAutoOpen: false });
-            return method(...args);
-          }
-        : method;
-  }
-  return reopened as Api;
+  return wrapMethods(api, (method) => (...args) => {
+    if (db.hasFailed()) db.close({ disableAutoOpen: false });
+    return method(...args);
+  });
 }
