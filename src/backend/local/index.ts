@@ -30,8 +30,7 @@ export interface LocalBackendOptions extends LocalAuthOptions {
 /**
  * The embedded backend: IndexedDB through Dexie, with the security rules (docs/security.md) in code.
  * What a feed's first cards need is answered at once: who is signed in, the post lists and the
- * authors' profiles; every
- * other method waits for its chunk (deferredApi.ts), loaded on its first call.
+ * authors' profiles; every other method waits for its chunk (deferredApi.ts), loaded on its first call.
  */
 export function createLocalBackend({
   dbName = 'post-wall',
