@@ -36,4 +36,31 @@ describe('card pictures on the feed', () => {
       await context.close();
     }
   });
+
+  it("ask for the authors' pictures when near; the tab's icon is in the page", async () => {
+    const { page, context } = await newVisit(browser);
+    try {
+      await page.goto(`${baseUrl}/posts`);
+      const avatars = page.locator('.post-card img.avatar');
+      await avatars.nth(1).waitFor({ state: 'attached' });
+      const loading = await avatars.evaluateAll((images) =>
+        images.map((img) => img.getAttribute('loading')),
+      );
+      expect(loading.length).toBeGreaterThanOrEqual(2);
+      expect(loading.every((l) => l === 'lazy')).toBe(true);
+      // Headless Chromium asks for no icon at all, so no request can be counted here: the icon is
+      // read from the page instead, and must draw.
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(icon).toMatch(/^data:image\/svg\+xml,/);
+      const drawn = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return image.naturalWidth;
+      }, icon!);
+      expect(drawn).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
