@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalBackend } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
 import type { Backend, Post } from '../../src/backend/types';
-import { seedTopics } from '../../src/backend/local/seedData';
+import { seedMembers, seedTopics } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 
 let count = 0;
@@ -65,6 +65,18 @@ describe('the seed', () => {
     const demo = await backend.signIn(copy.demoEmail, copy.demoPassword);
     expect(demo.displayName).not.toBe('');
     expect(demo.photoURL).toMatch(/^\/seed\//);
+  });
+
+  it('lets every seeded member sign in with the demo password, and with no other', async () => {
+    const backend = createLocalBackend({ dbName: freshName() });
+    for (const member of Object.values(seedMembers)) {
+      const signedIn = await backend.signIn(member.email, copy.demoPassword);
+      expect(signedIn.displayName).toBe(member.displayName);
+      await backend.signOut();
+    }
+    await expect(backend.signIn(seedMembers.azhe.email, 'demo12345')).rejects.toMatchObject({
+      code: 'invalid-credential',
+    });
   });
 
   it('writes at least 12 posts over every topic, by several members, with pictures', async () => {
