@@ -33,15 +33,14 @@ export function Avatar({ src, alt = '', name, size }: AvatarProps) {
     }
     return <Glyph glyph={userCircle} className="avatar-icon" label={alt || undefined} />;
   }
-  // Lazy: a card's avatar is no part of its first paint, and eager ones (4 on the first screen) were
-  // asked for at high priority beside the first cards' code and words (issue 41, docs/scale.md).
+  // Lazy: a card's avatar is no part of its first paint; eager, the first screen's four were asked
+  // for at high priority beside the first cards' code and words (issue 41, docs/scale.md).
   return (
     <img
       className={`avatar${sized}`}
       src={src}
       alt={alt}
       loading="lazy"
-      decoding="async"
       onLoad={(event) => isStandIn(event.currentTarget) && setFailedSrc(src)}
       onError={() => setFailedSrc(src)}
     />

@@ -21,7 +21,7 @@ const commentGap = 20 * 60 * 1000;
 
 async function seedAccounts(): Promise<Record<SeedMemberKey, AccountRecord>> {
   // Every seeded member has the demo password, printed on the sign-in page: a salt each would keep
-  // nothing more secret, and each hash is 100,000 rounds of PBKDF2 that a first visit's cards wait for.
+  // nothing more secret, and each hash is a slow PBKDF2 (passwords.ts) a first visit waits for.
   const password = await hashPassword(seedPassword);
   const accounts = Object.entries(seedMembers).map(([key, member]) => {
     const account: AccountRecord = {
