@@ -239,6 +239,7 @@ export const copy = {
   commentDeleted: '這則留言已刪除',
   mentionHint: '輸入 @ 可以標註參與討論的會員',
   activityReply: '{name} 回覆了你的留言',
+  activityReplyOn: '{name} 在「{title}」回覆了你的留言',
   activityMention: '{name} 在「{title}」提到你',
   /** The ⋯ menu's accessible name on posts, comments and replies. */
   more: '更多',

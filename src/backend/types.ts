@@ -10,7 +10,7 @@ import type { PostsApi } from './core/postsApi';
 import type { ProfilesApi } from './core/profilesApi';
 import type { ReportedItem, SafetyApi } from './core/safetyApi';
 import type { ModerationApi } from './core/moderationApi';
-import type { ActivityApi } from './core/activityApi';
+import type { InboxApi } from './core/inboxApi';
 import type { FollowsApi } from './core/followsApi';
 
 export type Unsubscribe = () => void;
@@ -166,7 +166,7 @@ export type { AuthApi, ReportedItem };
 
 /** What the hooks read and write beside the member's account. */
 type ContentApi = PostsApi & CommentsApi & ProfilesApi;
-export type DataApi = ContentApi & SafetyApi & ModerationApi & ActivityApi & FollowsApi;
+export type DataApi = ContentApi & SafetyApi & ModerationApi & InboxApi & FollowsApi;
 
 /** An account whose sign-in may be shown to anyone: the seeded demo member. */
 export interface DemoAccount {

@@ -1,34 +1,51 @@
 import { useMemo } from 'react';
-import type {
-  Activity as StoredActivity,
-  ActivityItem as StoredItem,
-  FollowActivityItem,
-} from '../backend/core/activityApi';
-import type { Post } from '../backend/types';
-import { listLimits } from '../lib/limits';
+import type { FollowActivityItem } from '../backend/core/followsApi';
+import type { Notice, Notices, Unread } from '../backend/core/inboxApi';
 import { useBackend } from './BackendProvider';
 import { useMutation } from './write/useMutation';
 import type { Read } from './read/useRead';
-import { idsKey, useSharedRead } from './read/useSharedRead';
-import { watchEach } from '../lib/watchEach';
+import { useSharedRead } from './read/useSharedRead';
 import { useBlocked } from './useBlocked';
 import { useSignedInUid } from './useAuth';
 import { useFollowActivity } from './useFollowActivity';
 
-/** An item of 通知: on the member's posts, or brought by their follows (issue 39). */
-export type ActivityItem = StoredItem | FollowActivityItem;
-export type Activity = Omit<StoredActivity, 'items'> & { items: ActivityItem[] };
+/** An item of 通知: a notice in the member's inbox, or what their follows bring (issue 39). */
+export type ActivityItem = Notice | FollowActivityItem;
+export interface Activity {
+  items: ActivityItem[];
+  seenAt: number;
+  /** The inbox's window was full: there are older notices to ask for. */
+  more: boolean;
+}
 
 /**
- * The member's activity, live: one watchActivity (three listeners) shared by the top bar and
- * /my/activity. Comments by members they blocked are left out. Nothing for a visitor.
+ * The top bar's count of notices since the member last opened 通知 (issue 47): one count and two
+ * one-document listeners, whatever their history. '' for none or a visitor; `20+` past the count.
  */
-export function useActivity(): Read<Activity> {
+export function useUnreadCount(): string {
+  const backend = useBackend();
+  const uid = useSignedInUid();
+  const read = useSharedRead<Unread>(uid ? `unread:${uid}` : null, (onValue, onError) =>
+    backend.watchUnread(uid ?? '', onValue, onError),
+  );
+  const unread = read.data;
+  if (!uid || !unread || unread.count === 0) return '';
+  return unread.count > unread.max ? `${unread.max}+` : String(unread.count);
+}
+
+/**
+ * /my/activity: the member's newest `newest` notices, live, and what their follows bring, read only
+ * here (not at every visit). Items by members they blocked are left out.
+ */
+export function useActivity(newest: number): Read<Activity> {
   const backend = useBackend();
   const uid = useSignedInUid();
   const blocked = useBlocked();
-  const read = useSharedRead<Activity>(uid ? `activity:${uid}` : null, (onValue, onError) =>
-    backend.watchActivity(uid ?? '', onValue, onError),
+  const read = useSharedRead<Notices>(
+    uid ? `notices:${uid}:${newest}` : null,
+    (onValue, onError) => backend.watchNotices(uid ?? '', onValue, onError, newest),
+    // A larger window keeps the notices shown while it is read.
+    { keepData: true },
   );
   // With what follows bring, once that is read too: until then the activity is not known whole.
   const followed = useFollowActivity(blocked);
@@ -36,57 +53,23 @@ export function useActivity(): Read<Activity> {
     () =>
       read.data &&
       followed && {
-        ...read.data,
+        seenAt: read.data.seenAt,
+        more: read.data.more,
         items: [
-          ...read.data.items.filter((item) => !('uid' in item) || !blocked.has(item.uid)),
+          ...read.data.notices.filter((notice) => !blocked.has(notice.from)),
           ...followed,
         ].sort((a, b) => b.at - a.at),
       },
     [read.data, followed, blocked],
   );
   if (data) return { ...read, data } as Read<Activity>;
-  return read.status === 'error' ? read : { status: 'loading', retry: read.retry };
-}
-
-/**
- * How many items are new since the member last looked, as the top bar shows it: '' for none, and
- * `50+` when a whole window is new (older news may be beyond it).
- */
-export function newActivityCount(activity: Activity | undefined): string {
-  if (!activity) return '';
-  const count = activity.items.filter((item) => item.at > activity.seenAt).length;
-  if (count === 0) return '';
-  return activity.full && count >= listLimits.activity ? `${listLimits.activity}+` : String(count);
+  return read.status === 'error'
+    ? { status: 'error', error: read.error, retry: read.retry }
+    : { status: 'loading', retry: read.retry };
 }
 
 /** Marks the member's activity seen (every tab's count drops). */
 export function useMarkActivitySeen() {
   const backend = useBackend();
   return useMutation(() => backend.markActivitySeen());
-}
-
-const noTitles = new Map<string, string>();
-
-/**
- * The titles of the posts `ids` names, each read by id (the comments do not hold their post's
- * title): one watchPost per distinct post on the page, opened again only when that set changes.
- */
-export function usePostTitles(ids: readonly string[]): ReadonlyMap<string, string> {
-  const backend = useBackend();
-  const key = idsKey(ids);
-  const read = useSharedRead<Map<string, string>>(
-    key ? `titles:${key}` : null,
-    (onValue, onError) =>
-      watchEach<Post | null>(
-        key.split('\n'),
-        (id, next, failed) => backend.watchPost(id, next, failed),
-        (posts) => {
-          const found = [...posts.values()].flatMap((post) => (post ? [post] : []));
-          onValue(new Map(found.map((post) => [post.id, post.title])));
-        },
-        onError,
-      ),
-    { keepData: true },
-  );
-  return read.data ?? noTitles;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FollowActivityItem } from '../backend/core/activityApi';
+import type { FollowActivityItem } from '../backend/core/followsApi';
 import { followsRead } from '../backend/core/followsApi';
 import { useBackend } from './BackendProvider';
 import { useSharedRead } from './read/useSharedRead';

@@ -59,10 +59,12 @@ export const listLimits = {
   /** A member's blocked members (users/{uid}/blocks), all shown in /my/settings. */
   blocks: 200,
   /**
-   * Each of a member's two activity reads (issue 30): the newest comments by others on their posts,
-   * and their posts by when they were last liked; both live, for the top bar and /my/activity.
+   * 通知 (issue 47): the notices /my/activity reads at a time, newest first, a window that grows by
+   * this much when the member asks for more; the top bar counts unread notices up to this many (50+).
    */
-  activity: 50,
+  notices: 20,
+  /** The most notices one read may ask for: the page's window, grown, never past it. */
+  noticesWindow: 200,
 } as const;
 
 /**

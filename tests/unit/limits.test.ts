@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { noticeQuoteLength } from '../../src/backend/core/inboxApi';
 import {
   commentWindow,
   followLimits,
@@ -46,7 +47,8 @@ describe('the size policy and its copies in the security rules', () => {
     ['maxIncompletePostsListed', listLimits.incompletePosts],
     ['maxReportsListed', listLimits.reports],
     ['maxBlocksListed', listLimits.blocks],
-    ['maxActivityListed', listLimits.activity],
+    ['maxNoticesListed', listLimits.noticesWindow],
+    ['noticeQuoteLength', noticeQuoteLength],
     ['likesPerDay', likesPerDay],
     ['hotDayMs', hotDayMs],
     ['maxFeedFollows', followLimits.feed],

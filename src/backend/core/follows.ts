@@ -1,6 +1,6 @@
 import { followLimits } from '../../lib/limits';
 import { BackendError } from '../errors';
-import type { FollowActivityItem } from './activityApi';
+import type { FollowActivityItem } from './followsApi';
 import { followList, listOf, type FollowKind, type Follows, type FollowsApi } from './followsApi';
 
 /*

@@ -1,6 +1,21 @@
 import { followLimits } from '../../lib/limits';
 import type { ErrorListener, Listener, Unsubscribe } from '../types';
-import type { FollowActivityItem } from './activityApi';
+
+/**
+ * What follows bring (issue 39, core/followsApi.ts): a followed author's new post (`at`: when
+ * published); a followed post's comments by others since the member last commented there (newest
+ * first, each its author and time; `at`: the newest), one item per post.
+ */
+export type FollowActivityItem =
+  | { kind: 'newPost'; id: string; postId: string; uid: string; title: string; at: number }
+  | {
+      kind: 'followedPost';
+      id: string;
+      postId: string;
+      title: string;
+      comments: { uid: string; at: number }[];
+      at: number;
+    };
 
 /** What a member follows: an author (their uid), a topic (its name) or a post (its id). */
 export type FollowKind = 'author' | 'topic' | 'post';

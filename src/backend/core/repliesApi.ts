@@ -1,5 +1,3 @@
-import type { ActivityItem } from './activityApi';
-
 /**
  * Replies (issue 39): a reply is a comment of the same post, stored beside the others in its thread,
  * that names the comment it sits under (`replyTo`, one level deep) and whom it answers. So the post's
@@ -30,23 +28,4 @@ export interface ConversationFields {
 /** Where a reply to `answered` goes, and whom it answers: a reply to a reply sits under its comment. */
 export function replyPlace(answered: { id: string; uid: string; replyTo?: string | undefined }) {
   return { replyTo: answered.replyTo || answered.id, answers: answered.uid };
-}
-
-/**
- * The comments that notify the member (on their posts) with the replies that answer them and what
- * mentions them (issue 39), each told once: as a reply before a mention, a mention before a comment
- * (an answer on their own post is not also a comment). Their own are not news.
- */
-export function withReplies(
-  comments: ActivityItem[],
-  replies: ActivityItem[],
-  me: string,
-  mentions: ActivityItem[] = [],
-): ActivityItem[] {
-  const told = new Set<string>();
-  return [...replies, ...mentions, ...comments].filter((item) => {
-    if (told.has(item.id) || ('uid' in item && item.uid === me)) return false;
-    told.add(item.id);
-    return true;
-  });
 }

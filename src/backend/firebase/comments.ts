@@ -23,6 +23,8 @@ import { commitPaced } from './pace';
 import { sentWrites } from './writePolicy';
 import { watchThread, type CommentDoc, type Reader } from './commentThread';
 import { moderatorOf } from './moderatorClaim';
+import { commentNotices } from '../core/inboxApi';
+import { sendNotice } from './notices';
 import { hasReplies, replyFields, softDelete, type ReplyFields } from './replies';
 
 /**
@@ -88,6 +90,21 @@ export function createCommentsApi({
     const batch = writeBatch(db);
     batch.set(comment, data);
     batch.update(postRef, { commentsCount: increment(1), lastCommentId: comment.id });
+    // Whom it tells (issue 47): a notice in each one's inbox, in this batch (firestore.rules check
+    // each against this comment), so their 通知 reads what was written, not every comment since.
+    const act = {
+      postId,
+      title: String(post.get('title') ?? ''),
+      postAuthor: typeof postAuthor === 'string' ? postAuthor : '',
+      commentId: comment.id,
+      from: user.uid,
+      content,
+      answers: reply?.answers,
+      mentions,
+    };
+    for (const [recipient, notice] of commentNotices(act, 0)) {
+      sendNotice(db, batch, recipient, notice);
+    }
     // The member's comment stamp for this post alone (firestore.rules stampedOn): comments queued
     // offline on several posts, sent back to back, each meet their own post's pace.
     const stamps = doc(db, 'throttles', user.uid, 'posts', postId);

@@ -17,7 +17,7 @@ import { createPostsApi } from './posts';
 import { createProfilesApi, createProfileWrites } from './profiles';
 import { createSafetyApi } from './safety';
 import { createModerationApi } from './moderation';
-import { createActivityApi } from './activity';
+import { createInboxApi } from './inbox';
 import { createFollowsApi } from './follows';
 import { quietBeforeStop } from './live';
 import { sendWrite } from './writePolicy';
@@ -45,7 +45,7 @@ export function connectFirestore({
     ...createProfilesApi(concern),
     ...createSafetyApi(concern),
     ...createModerationApi(concern),
-    ...createActivityApi(concern),
+    ...createInboxApi(concern),
     ...createFollowsApi(concern),
   };
   return {

@@ -17,6 +17,8 @@ import type { FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
+import { likesNotice } from '../core/inboxApi';
+import { sendNotice } from './notices';
 
 /**
  * Likes and bookmarks as records of their member (docs/data-model.md): `posts/{id}/likes/{uid}` beside
@@ -98,12 +100,10 @@ export function createPostMarksApi({
       // 熱門's `hot` moves with likeCount; a post from before it has none until the backfill
       // (scripts/adminModerator.mjs), and the rules keep it so. The post page follows the post, so
       // the cache has it: no read is billed, and offline it is known.
-      const hot = await getDocFromCache(postRef(postId))
+      const post = await getDocFromCache(postRef(postId))
         .catch(() => getDoc(postRef(postId)))
-        .then(
-          (post) => post.get('hot') !== undefined,
-          () => true,
-        );
+        .catch(() => undefined);
+      const hot = !post || post.get('hot') !== undefined;
       const batch = writeBatch(db);
       if (on) batch.set(like, { createdAt: serverTimestamp() });
       else batch.delete(like);
@@ -117,6 +117,12 @@ export function createPostMarksApi({
       // on several posts, sent back to back, each meet their own post's pace.
       const stamps = doc(db, 'throttles', uid, 'posts', postId);
       batch.set(stamps, { likeAt: serverTimestamp() }, { merge: true });
+      // The author's inbox says their post was liked (issue 47): one notice per post, rewritten by
+      // each like (firestore.rules: only beside the like record it reports). Not for one's own post.
+      const author = post?.get('uid') as unknown;
+      if (on && post?.exists() && typeof author === 'string' && author !== uid) {
+        sendNotice(db, batch, author, likesNotice(postId, String(post.get('title') ?? ''), 0));
+      }
       await commitRecord(postId, like, on, batch, true);
     },
 

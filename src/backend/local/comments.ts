@@ -11,6 +11,8 @@ import { ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
 import { watch } from './live';
 import { stampPace } from './pace';
+import { commentNotices } from '../core/inboxApi';
+import { sendNotice } from './inbox';
 
 /** A post's comments, oldest first. */
 export function commentsOf(db: LocalDatabase, postId: string) {
@@ -29,7 +31,7 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
     const { uid, displayName, photoURL } = await session.member();
     checkCommentText(content);
     const mentions = mentionsOf(content);
-    await db.transaction('rw', db.posts, db.comments, db.meta, async () => {
+    await db.transaction('rw', [db.posts, db.comments, db.meta, db.notices], async () => {
       const post = await db.posts.get(postId);
       if (!post) throw new BackendError('not-found');
       // The same comment sent again lands on the first: counted once (core/sentAgain.ts).
@@ -64,6 +66,12 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       };
       await db.comments.add(comment);
       await db.posts.update(postId, { commentsCount: add(1) });
+      // Whom it tells (issue 47): a notice in each one's inbox, in this transaction.
+      const act = { postId, title: post.title, postAuthor: post.uid, commentId: id, from: uid };
+      const told = { ...act, content, answers: comment.answers, mentions };
+      for (const [recipient, notice] of commentNotices(told, createdAt)) {
+        await sendNotice(db, recipient, notice);
+      }
     });
     return id;
   }

@@ -23,6 +23,7 @@ import type {
   BlockRecord,
   ActivitySeenRecord,
   FollowsRecord,
+  NoticeRecord,
 } from './records';
 
 export type * from './records'; // Every module that opens the database finds the records here too.
@@ -50,6 +51,7 @@ export class LocalDatabase extends Dexie {
   blocks!: Dexie.Table<BlockRecord, [string, string]>;
   activitySeen!: EntityTable<ActivitySeenRecord, 'uid'>;
   follows!: EntityTable<FollowsRecord, 'uid'>;
+  notices!: Dexie.Table<NoticeRecord, [string, string]>;
 
   constructor(name: string) {
     // Dexie's query cache would keep every post record a list has read, search keys included, for as

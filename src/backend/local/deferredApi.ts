@@ -1,4 +1,4 @@
-import { createActivityApi } from './activity';
+import { createInboxApi } from './inbox';
 import { createAuthApi, type LocalAuthOptions } from './auth';
 import { createCommentsApi } from './comments';
 import type { LocalContext } from './context';
@@ -20,7 +20,7 @@ export function createDeferredApi(context: LocalContext, options: LocalAuthOptio
     ...createCommentsApi(context),
     ...createSafetyApi(context),
     ...createModerationApi(context),
-    ...createActivityApi(context),
+    ...createInboxApi(context),
     ...createFollowsApi(context),
   });
 }

@@ -5,6 +5,8 @@ import type { LocalContext } from './context';
 import type { PostRecord } from './db';
 import { watch } from './live';
 import { stampPace } from './pace';
+import { likesNotice } from '../core/inboxApi';
+import { sendNotice } from './inbox';
 
 /**
  * Likes and bookmarks as records of their member (docs/data-model.md), with the rules of
@@ -35,8 +37,8 @@ export function createPostMarksApi({ db, session }: LocalContext): PostMarksApi 
 
     async setLike(postId, on) {
       const { uid } = await session.member();
-      await db.transaction('rw', db.posts, db.likes, db.meta, async () => {
-        await existing(postId);
+      await db.transaction('rw', [db.posts, db.likes, db.meta, db.notices], async () => {
+        const post = await existing(postId);
         const key: [string, string] = [postId, uid];
         if (((await db.likes.get(key)) !== undefined) === on) return;
         // As firestore.rules: each like and unlike of a post is paced.
@@ -50,6 +52,10 @@ export function createPostMarksApi({ db, session }: LocalContext): PostMarksApi 
           // The author's activity lists their posts by their latest like; an unlike leaves it.
           ...(on && { lastLikedAt: Date.now() }),
         });
+        // The author's inbox says their post was liked (issue 47): one notice per post, rewritten.
+        if (on && post.uid !== uid) {
+          await sendNotice(db, post.uid, likesNotice(postId, post.title, Date.now()));
+        }
       });
     },
 

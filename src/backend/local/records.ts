@@ -1,3 +1,4 @@
+import type { Notice } from '../core/inboxApi';
 /** The local database's records: the shapes of docs/data-model.md, with the local index keys. */
 import type { AuthUser, Comment, Post, Topic } from '../types';
 
@@ -42,6 +43,9 @@ export type CommentRecord = Omit<Comment, 'editedAt' | 'hidden'> & {
   /** The post's author when someone else wrote it, else '' (`notify`: their activity). */
   notify?: string;
 };
+
+/** A notice in member `uid`'s inbox (`users/{uid}/notices/{id}`, core/inboxApi.ts). */
+export type NoticeRecord = Notice & { uid: string };
 
 /** When a member last opened their activity (`activitySeen/{uid}`). */
 export interface ActivitySeenRecord {

@@ -4,11 +4,13 @@ import type {
   BookmarkRecord,
   LikeRecord,
   LocalDatabase,
+  NoticeRecord,
   PostRecord,
   TopicRecord,
 } from './db';
 import { seededKey } from './db';
 import { autoId } from '../core/ids';
+import { commentNotices, likesNotice } from '../core/inboxApi';
 import { nameKey } from '../../lib/names';
 import { newPost } from '../core/postFields';
 import { hashPassword } from './passwords';
@@ -56,6 +58,8 @@ async function seedRecords(now: number) {
   const comments: CommentRecord[] = [];
   const likes: LikeRecord[] = [];
   const bookmarks: BookmarkRecord[] = [];
+  // The notices the seeded acts would have left (issue 47), so the demo member's 通知 has some.
+  const notices: NoticeRecord[] = [];
 
   for (const seed of seedPosts) {
     // The seed pictures are drawings (SVG), as sharp and small on a card as on the detail page.
@@ -81,6 +85,11 @@ async function seedRecords(now: number) {
       createdAt: post.createdAt + hour / 2 + i * 60_000,
     });
     likes.push(...seed.likedBy.map(marked));
+    const likers = seed.likedBy.filter((key) => uidOf(key) !== post.uid);
+    if (record.lastLikedAt && likers.length > 0) {
+      const told = likesNotice(post.id, post.title, record.lastLikedAt);
+      notices.push({ ...told, likeCount: likers.length, uid: post.uid });
+    }
     bookmarks.push(...seed.collectedBy.map(marked));
     seed.comments.forEach(({ author, content }, i) => {
       const { uid, displayName, photoURL } = accounts[author];
@@ -97,6 +106,12 @@ async function seedRecords(now: number) {
         hidden: false,
         notify: uid === post.uid ? '' : post.uid,
       });
+      const act = { postId: post.id, title: post.title, postAuthor: post.uid, from: uid, content };
+      for (const [to, notice] of commentNotices(
+        { ...act, commentId: comments.at(-1)!.id },
+        createdAt,
+      ))
+        notices.push({ ...notice, uid: to });
     });
   }
   const members = Object.values(accounts);
@@ -108,6 +123,7 @@ async function seedRecords(now: number) {
     comments,
     likes,
     bookmarks,
+    notices,
   };
 }
 
@@ -128,6 +144,7 @@ export async function seedDatabase(db: LocalDatabase): Promise<void> {
     db.comments,
     db.likes,
     db.bookmarks,
+    db.notices,
     db.meta,
   ];
   await db.transaction('rw', tables, async () => {
@@ -146,6 +163,7 @@ export async function seedDatabase(db: LocalDatabase): Promise<void> {
     await db.comments.bulkAdd(records.comments);
     await db.likes.bulkAdd(records.likes);
     await db.bookmarks.bulkAdd(records.bookmarks);
+    await db.notices.bulkAdd(records.notices);
     await db.meta.add({ key: seededKey });
   });
 }

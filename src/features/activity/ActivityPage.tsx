@@ -7,29 +7,28 @@ import { RetryMessage } from '../../components/RetryMessage';
 import { shownAuthor } from '../../components/shownAuthor';
 import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
-import {
-  useActivity,
-  useMarkActivitySeen,
-  usePostTitles,
-  type ActivityItem,
-} from '../../hooks/useActivity';
+import { useActivity, useMarkActivitySeen, type ActivityItem } from '../../hooks/useActivity';
+import { listLimits } from '../../lib/limits';
+import { commentQuote } from '../../backend/core/inboxApi';
 import { useProfiles } from '../../hooks/useProfiles';
 import { mentionsIn, shownText } from '../../lib/mentions';
 import { paths } from '../../lib/paths';
-import { followText } from './followText';
+import { itemText } from './itemText';
 import './activity.css';
 
 const noName = { displayName: '', photoURL: '' };
 
 /**
- * /my/activity: comments by others on the member's posts and the likes they got, newest first, live.
+ * /my/activity: the member's notices (comments, replies and mentions by others, likes of their
+ * posts; issue 47) and what their follows bring, newest first, live, 20 more at a time.
  * Opening it marks them seen (every tab's count drops), and so does news arriving while it is open;
  * what was new when the page opened, and what arrives while it is open, stands out as 未讀 for the
  * whole visit, so the member can tell what they have not read yet.
  */
 export function ActivityPage() {
   useDocumentTitle(copy.activity);
-  const activity = useActivity();
+  const [newest, setNewest] = useState<number>(listLimits.notices);
+  const activity = useActivity(newest);
   const { run: markSeen } = useMarkActivitySeen();
   const items = activity.data?.items ?? [];
   const seenAt = activity.data?.seenAt ?? Infinity;
@@ -39,26 +38,20 @@ export function ActivityPage() {
   if (seenBefore === null && activity.data) setSeenBefore(activity.data.seenAt);
   const unread = (item: ActivityItem) => item.at > (seenBefore ?? seenAt);
   const unseen = items.filter((item) => item.at > seenAt);
-  const newest = unseen[0]?.at ?? 0;
+  const newestUnseen = unseen[0]?.at ?? 0;
   // Once per newest unseen item: a refused mark (offline) is not tried again in a loop.
   useEffect(() => {
-    if (newest > 0) void markSeen();
-  }, [newest, markSeen]);
+    if (newestUnseen > 0) void markSeen();
+  }, [newestUnseen, markSeen]);
 
-  const known = new Map(
-    items.flatMap((item) => ('title' in item ? [[item.postId, item.title]] : [])),
-  );
-  const titles = usePostTitles(
-    items.flatMap((item) =>
-      (item.kind === 'comment' || item.kind === 'mention') && !known.has(item.postId)
-        ? [item.postId]
-        : [],
-    ),
-  );
   // Who commented, replied or mentioned, and whom a quote mentions (issue 39).
   const { data: profiles } = useProfiles(
     items.flatMap((item) =>
-      'uid' in item ? [item.uid, ...('quote' in item ? mentionsIn(item.quote ?? '') : [])] : [],
+      'from' in item
+        ? [item.from, ...mentionsIn(item.quote)]
+        : item.kind === 'newPost'
+          ? [item.uid]
+          : [],
     ),
   );
   const nameOf = (uid: string) => shownAuthor(noName, profiles?.get(uid)).name;
@@ -73,8 +66,6 @@ export function ActivityPage() {
         return <RetryMessage code="unavailable" onRetry={activity.retry} />;
       return <p className="activity-page__empty">{copy.activityEmpty}</p>;
     }
-    const title = (item: ActivityItem) =>
-      'title' in item ? item.title : (known.get(item.postId) ?? titles.get(item.postId) ?? '');
     return (
       <ul className="activity-page__list panel">
         {items.map((item) => (
@@ -84,7 +75,11 @@ export function ActivityPage() {
           >
             <Link
               // A comment or reply opens the post at it (CommentList brings it into view).
-              to={'uid' in item ? paths.comment(item.postId, item.id) : paths.post(item.postId)}
+              to={
+                'commentId' in item && item.commentId
+                  ? paths.comment(item.postId, item.commentId)
+                  : paths.post(item.postId)
+              }
               className="activity-page__link"
             >
               {unread(item) && (
@@ -92,28 +87,14 @@ export function ActivityPage() {
                   <span className="activity-page__unread">{copy.activityUnread}</span>{' '}
                 </>
               )}
-              {item.kind === 'reply'
-                ? copy.activityReply.replace('{name}', nameOf(item.uid))
-                : item.kind === 'mention'
-                  ? copy.activityMention
-                      .replace('{name}', nameOf(item.uid))
-                      .replace('{title}', title(item))
-                  : item.kind === 'comment'
-                    ? copy.activityComment
-                        .replace('{name}', nameOf(item.uid))
-                        .replace('{title}', title(item))
-                    : item.kind === 'likes'
-                      ? copy.activityLikes
-                          .replace('{title}', title(item))
-                          .replace('{n}', String(item.likeCount))
-                      : followText(item, nameOf)}
+              {itemText(item, nameOf)}
             </Link>
             {'quote' in item && item.quote && (
               <p className="activity-page__quote">
                 {copy.activityQuote.replace(
                   '{text}',
-                  // A mention in it as the member's current name (lib/mentions.ts).
-                  shownText(item.quote, mentionsIn(item.quote), nameOf).text,
+                  // Its first line, a mention in it as the member's current name (lib/mentions.ts).
+                  commentQuote(shownText(item.quote, mentionsIn(item.quote), nameOf).text),
                 )}
               </p>
             )}
@@ -123,12 +104,23 @@ export function ActivityPage() {
       </ul>
     );
   };
+  // Older notices, 20 more at a time, once the window is full (not offline: nothing more to read).
+  const more = activity.data?.more && !(activity.status === 'ready' && activity.stale);
 
   return (
     <>
       <h1 className="page-heading">{copy.activity}</h1>
       {activity.status === 'ready' && activity.stale && items.length > 0 && <OfflineBanner />}
       {body()}
+      {more && (
+        <button
+          type="button"
+          className="button activity-page__more"
+          onClick={() => setNewest((shown) => shown + listLimits.notices)}
+        >
+          {copy.loadMore}
+        </button>
+      )}
     </>
   );
 }

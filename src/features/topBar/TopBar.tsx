@@ -4,7 +4,7 @@ import { Link, NavLink, useMatch } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
-import { newActivityCount, useActivity } from '../../hooks/useActivity';
+import { useUnreadCount } from '../../hooks/useActivity';
 import { errorMessage } from '../../lib/errorMessage';
 import { Notice } from '../../components/Notice';
 import { Glyph } from '../../components/Glyph';
@@ -109,7 +109,7 @@ export function TopBar() {
  * The count sits over the item's corner, so its arrival moves nothing.
  */
 function ActivityLink() {
-  const count = newActivityCount(useActivity().data);
+  const count = useUnreadCount();
   return (
     <NavLink
       to={paths.myActivity}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FollowActivityItem } from '../../../../src/backend/core/activityApi';
+import type { FollowActivityItem } from '../../../../src/backend/core/followsApi';
 import type { Follows } from '../../../../src/backend/core/followsApi';
 import type { Backend, PostFilter } from '../../../../src/backend/types';
 import { followLimits } from '../../../../src/lib/limits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Activity } from '../../../../src/backend/core/activityApi';
+import type { Notices } from '../../../../src/backend/core/inboxApi';
 import type { Backend, Comment } from '../../../../src/backend/types';
 import { codeOf } from '../../../support/codeOf';
 import { autoId } from '../../../../src/backend/core/ids';
@@ -92,18 +92,14 @@ export function repliesContract(makeBackends: MakeBackends, options: DataContrac
         expect((await post(a, id))?.commentsCount).toBe(1);
       });
 
-      it('tell whom they answer in their activity, once, and not their own author', async () => {
+      it('tell whom they answer in their inbox, once, and not their own author', async () => {
         const me = await signUp(a);
         const other = await signUp(b);
         const id = await publish(a, { title: '我的文章' });
-        const mine = record<Activity>((next, onError) => a.watchActivity(me.uid, next, onError));
-        const theirs = record<Activity>((next, onError) =>
-          b.watchActivity(other.uid, next, onError),
-        );
-        const told = (activity: Activity | undefined) =>
-          activity?.items.map((item) =>
-            item.kind === 'likes' ? 'likes' : `${item.kind} ${item.uid} ${item.id}`,
-          );
+        const mine = record<Notices>((next, onError) => a.watchNotices(me.uid, next, onError));
+        const theirs = record<Notices>((next, onError) => b.watchNotices(other.uid, next, onError));
+        const told = (inbox: Notices | undefined) =>
+          inbox?.notices.map((item) => `${item.kind} ${item.from} ${item.commentId}`);
 
         const comment = await b.addComment(id, '別人的留言');
         const answer = await a.addReply(id, comment, '我回覆你');
@@ -120,31 +116,28 @@ export function repliesContract(makeBackends: MakeBackends, options: DataContrac
             `reply ${other.uid} ${back}`,
             `comment ${other.uid} ${comment}`,
           ]);
-        const quoted = theirs.last()?.items[0];
-        expect(quoted?.kind === 'reply' && quoted.quote).toBe('我回覆你');
+        expect(theirs.last()?.notices[0]).toMatchObject({ quote: '我回覆你', title: '我的文章' });
       });
 
       it('mention members by id: listed once each, at most 10, and told to the member mentioned', async () => {
         const me = await signUp(a);
         const other = await signUp(b);
         const id = await publish(b, { title: '提到你的文章' });
-        const mine = record<Activity>((next, onError) => a.watchActivity(me.uid, next, onError));
+        const mine = record<Notices>((next, onError) => a.watchNotices(me.uid, next, onError));
         const eleven = Array.from({ length: 11 }, (_, i) => `<@member${i}>`).join(' ');
         expect(await codeOf(b.addComment(id, eleven))).toBe('invalid-argument');
 
         const said = await b.addComment(id, `<@${me.uid}> 你看 <@${me.uid}>`);
         const stored = (await comments(b, id)).find((comment) => comment.id === said);
         expect(stored?.mentions).toEqual([me.uid]);
-        await expect
-          .poll(() => mine.last()?.items.map((item) => item.kind !== 'likes' && item.uid))
-          .toEqual([other.uid]);
-        const [told] = mine.last()?.items ?? [];
-        expect(told).toMatchObject({ kind: 'mention', id: said, postId: id });
+        await expect.poll(() => mine.last()?.notices.map((item) => item.from)).toEqual([other.uid]);
+        const [told] = mine.last()?.notices ?? [];
+        expect(told).toMatchObject({ kind: 'mention', commentId: said, postId: id });
         // A reply that mentions them and answers them is told once, as a reply.
         const answer = await a.addComment(id, '我的留言');
         const back = await b.addReply(id, answer, `<@${me.uid}> 回你`);
         await expect
-          .poll(() => mine.last()?.items.map((item) => `${item.kind} ${item.id}`))
+          .poll(() => mine.last()?.notices.map((item) => `${item.kind} ${item.commentId}`))
           .toEqual([`reply ${back}`, `mention ${said}`]);
       });
 

@@ -1,0 +1,144 @@
+import type { ErrorListener, Listener, Unsubscribe } from '../types';
+
+/**
+ * A notice in a member's inbox (issue 47, docs/data-model.md `users/{uid}/notices/{id}`): written in
+ * the same batch (transaction) as the act that causes it, so that reading 通知 costs the same whatever
+ * the member's history. It holds what the list shows and no more. `at`: when (epoch ms).
+ */
+export interface Notice {
+  /** `c` + the comment's id, or `l` + the post's id for its likes (one notice per post, updated). */
+  id: string;
+  /** On the member's post; an answer to them; a mention of them; the likes of their post. */
+  kind: 'comment' | 'reply' | 'mention' | 'likes';
+  postId: string;
+  /** The post's title when the act was made. */
+  title: string;
+  /** The comment or reply; '' for likes. */
+  commentId: string;
+  /** Who commented, replied or mentioned; '' for likes. */
+  from: string;
+  /** The comment's first noticeQuoteLength characters (noticeQuote); '' for likes. */
+  quote: string;
+  /** Likes: how many likes this notice has told of (each new like adds one); 0 for the others. */
+  likeCount: number;
+  at: number;
+}
+
+/** The member's notices, newest first, and when they last opened 通知 (0: never). */
+export interface Notices {
+  notices: Notice[];
+  seenAt: number;
+  /** The window was full: older notices may be read by asking for a larger one. */
+  more: boolean;
+}
+
+/** How many notices came after the member last opened 通知, counted up to `max` (then `max`+). */
+export interface Unread {
+  count: number;
+  max: number;
+}
+
+/**
+ * 通知 as an inbox (issue 47): what each adapter's inbox.ts provides. The acts (addComment, addReply,
+ * setLike) write the notices; these only read them, and only the member's own.
+ */
+export interface InboxApi {
+  /** Live: the count of notices newer than the member's seen time; `uid` is the signed-in member's. */
+  watchUnread(uid: string, callback: Listener<Unread>, onError?: ErrorListener): Unsubscribe;
+  /** Live: the member's newest `newest` notices (listLimits.notices, grown by the page). */
+  watchNotices(
+    uid: string,
+    callback: Listener<Notices>,
+    onError?: ErrorListener,
+    newest?: number,
+  ): Unsubscribe;
+  /** Marks everything up to now seen (the server's time), on every tab of the member. */
+  markActivitySeen(): Promise<void>;
+}
+
+/** The characters of a comment a notice keeps: its list shows the first line, cut at quoteLength. */
+export const noticeQuoteLength = 80;
+
+/**
+ * What a notice keeps of a comment: its first noticeQuoteLength UTF-16 units, never half a character.
+ * firestore.rules check it is the comment's own beginning (no one writes foreign text to an inbox).
+ */
+export function noticeQuote(content: string): string {
+  const cut = content.slice(0, noticeQuoteLength);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/** The longest quote the list shows, in characters (an ellipsis ends a longer line). */
+const quoteLength = 60;
+
+/** What the list quotes: the first non-blank line, trimmed, at most quoteLength long. */
+export function commentQuote(content: string): string {
+  const line =
+    content
+      .split('\n')
+      .find((each) => each.trim() !== '')
+      ?.trim() ?? '';
+  const characters = Array.from(line);
+  return characters.length > quoteLength ? `${characters.slice(0, quoteLength).join('')}…` : line;
+}
+
+/** The id of a comment's notice, and of a post's likes notice. */
+export const noticeIds = {
+  comment: (commentId: string) => `c${commentId}`,
+  likes: (postId: string) => `l${postId}`,
+};
+
+/** What an act knows when it writes its notices. */
+interface CommentAct {
+  postId: string;
+  title: string;
+  /** The post's author. */
+  postAuthor: string;
+  commentId: string;
+  /** Who wrote it: never told of their own act. */
+  from: string;
+  content: string;
+  /** A reply: whom it answers. */
+  answers?: string | undefined;
+  mentions?: readonly string[] | undefined;
+}
+
+/**
+ * The notices a new comment or reply makes, one per member told, as `[recipient, notice]`: an answer
+ * before a mention, a mention before a comment on their post; never to its writer. The rules accept
+ * each kind only where the comment makes it so.
+ */
+export function commentNotices(act: CommentAct, at: number): [string, Notice][] {
+  const kinds = new Map<string, Notice['kind']>();
+  const tell = (uid: string | undefined, kind: Notice['kind']) => {
+    if (uid && uid !== act.from && !kinds.has(uid)) kinds.set(uid, kind);
+  };
+  tell(act.answers, 'reply');
+  for (const uid of act.mentions ?? []) tell(uid, 'mention');
+  tell(act.postAuthor, 'comment');
+  return [...kinds].map(([uid, kind]) => [
+    uid,
+    {
+      id: noticeIds.comment(act.commentId),
+      kind,
+      postId: act.postId,
+      title: act.title,
+      commentId: act.commentId,
+      from: act.from,
+      quote: noticeQuote(act.content),
+      likeCount: 0,
+      at,
+    },
+  ]);
+}
+
+/**
+ * The notice of a post's likes, rewritten by each new one (none on the liker's own post). It names
+ * no liker (no page shows who liked). Its count is of the likes it told of, one more with each (an
+ * unlike takes none back): the rules can check a step of one, not the post's own count, which the
+ * liker's client does not know.
+ */
+export function likesNotice(postId: string, title: string, at: number): Notice {
+  const id = noticeIds.likes(postId);
+  return { id, kind: 'likes', postId, title, commentId: '', from: '', quote: '', likeCount: 1, at };
+}

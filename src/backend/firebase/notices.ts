@@ -1,0 +1,86 @@
+import {
+  collection,
+  doc,
+  documentId,
+  getCountFromServer,
+  increment,
+  limit,
+  query,
+  serverTimestamp,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { Notice } from '../core/inboxApi';
+
+/*
+ * Notices (issue 47, docs/data-model.md): how an act writes one into its recipient's inbox, how a
+ * stored one is read back, and which of their posts a reader may still read. inbox.ts reads them.
+ */
+
+export const millis = (value: unknown) => (value as Timestamp | undefined)?.toMillis?.() ?? 0;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const kinds: readonly Notice['kind'][] = ['comment', 'reply', 'mention', 'likes'];
+
+export function noticeOf(snapshot: QueryDocumentSnapshot): Notice {
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  const kind = kinds.find((each) => each === data.kind) ?? 'comment';
+  return {
+    id: snapshot.id,
+    kind,
+    postId: text(data.postId),
+    title: text(data.title),
+    commentId: text(data.commentId),
+    from: text(data.from),
+    quote: text(data.quote),
+    likeCount: typeof data.likeCount === 'number' ? data.likeCount : 0,
+    at: millis(data.at),
+  };
+}
+
+/** Writes `notice` into `recipient`'s inbox within `batch`, at the server's time of the act. */
+export function sendNotice(db: Firestore, batch: WriteBatch, recipient: string, notice: Notice) {
+  const { id, ...fields } = notice;
+  const stamped = { ...fields, at: serverTimestamp() };
+  const ref = doc(db, 'users', recipient, 'notices', id);
+  // A likes notice counts one more like each time (the rules check the step).
+  if (notice.kind === 'likes')
+    batch.set(ref, { ...stamped, likeCount: increment(1) }, { merge: true });
+  else batch.set(ref, stamped);
+}
+
+/** At most this many ids in one `in` filter. */
+const inLimit = 30;
+
+/**
+ * The posts of `notices` the member may read, hidden by a moderator since or deleted left out (issue
+ * 48): counted, not read (a post is up to 50 kB; a count is one read and a few bytes). One count per
+ * 30 posts says they are all there; else one per post says which.
+ */
+export async function readable(db: Firestore, notices: Notice[]): Promise<Set<string>> {
+  const ids = [...new Set(notices.map((notice) => notice.postId))];
+  const shown = async (group: string[]) =>
+    (
+      await getCountFromServer(
+        query(
+          collection(db, 'posts'),
+          where(documentId(), 'in', group),
+          where('hidden', '==', false),
+          limit(group.length),
+        ),
+      )
+    ).data().count;
+  const groups = Array.from({ length: Math.ceil(ids.length / inLimit) }, (_, i) =>
+    ids.slice(i * inLimit, (i + 1) * inLimit),
+  );
+  const found = await Promise.all(
+    groups.map(async (group) =>
+      (await shown(group)) === group.length
+        ? group
+        : (await Promise.all(group.map(async (id) => ((await shown([id])) ? [id] : [])))).flat(),
+    ),
+  );
+  return new Set(found.flat());
+}
