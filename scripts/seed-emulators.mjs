@@ -87,12 +87,25 @@ const firestoreHost = await emulatorAt('FIRESTORE_EMULATOR_HOST', 'Firestore');
 await loadFirestoreRules(firestoreHost, projectId);
 
 // Posts are built as both adapters build them (src/backend/core/postFields.ts), search tokens included.
-const [{ seedMembers, seedPassword, seedPosts, seedTopics }, { newPost }, { nameKey }] =
-  await Promise.all([
-    load('src/backend/local/seedData.ts'),
-    load('src/backend/core/postFields.ts'),
-    load('src/lib/names.ts'),
-  ]);
+const [
+  { seedMembers, seedPassword, seedPosts, seedTopics },
+  { newPost },
+  { nameKey },
+  { commentNotices, likesNotice },
+] = await Promise.all([
+  load('src/backend/local/seedData.ts'),
+  load('src/backend/core/postFields.ts'),
+  load('src/lib/names.ts'),
+  load('src/backend/core/inboxApi.ts'),
+]);
+
+/** Puts a notice (src/backend/core/inboxApi.ts) into `to`'s inbox, as the act would have (issue 47). */
+function tell(batch, to, { id, ...notice }) {
+  batch.set(doc(db, 'users', to, 'notices', id), {
+    ...notice,
+    at: Timestamp.fromMillis(notice.at),
+  });
+}
 
 const app = initializeApp({ apiKey: 'demo-api-key', projectId }, 'seed');
 const auth = getAuth(app);
@@ -177,6 +190,9 @@ if (done.exists()) {
     if (liked > 0) {
       const lastLikedAt = Timestamp.fromMillis(createdAt + hour / 2 + (liked - 1) * 60_000);
       batch.update(post, { lastLikedAt });
+      const likers = seed.likedBy.filter((key) => key !== seed.author).length;
+      const told = likesNotice(post.id, seed.title, lastLikedAt.toMillis());
+      if (likers > 0) tell(batch, uidOf(seed.author), { ...told, likeCount: likers });
     }
     // Each like and bookmark is its member's own record (docs/data-model.md), made a while after the
     // post, a minute apart, as the local seed makes them.
@@ -187,9 +203,14 @@ if (done.exists()) {
     );
     seed.comments.forEach(({ author, content }, i) => {
       const member = members[author];
-      batch.set(doc(collection(post, 'comments')), {
+      const comment = doc(collection(post, 'comments'));
+      const at = createdAt + (i + 1) * commentGap;
+      const act = { postId: post.id, title: seed.title, postAuthor: uidOf(seed.author) };
+      const said = { ...act, commentId: comment.id, from: member.uid, content };
+      for (const [to, notice] of commentNotices(said, at)) tell(batch, to, notice);
+      batch.set(comment, {
         content,
-        createdAt: Timestamp.fromMillis(createdAt + (i + 1) * commentGap),
+        createdAt: Timestamp.fromMillis(at),
         author: { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
         uid: member.uid,
         hidden: false,

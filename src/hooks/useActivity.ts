@@ -20,13 +20,18 @@ export interface Activity {
 
 /**
  * The top bar's count of notices since the member last opened 通知 (issue 47): one count and two
- * one-document listeners, whatever their history. '' for none or a visitor; `20+` past the count.
+ * one-document listeners, whatever their history (one count more per 30 members they blocked, whose
+ * notices are not counted). '' for none or a visitor; `20+` past the count.
  */
 export function useUnreadCount(): string {
   const backend = useBackend();
   const uid = useSignedInUid();
-  const read = useSharedRead<Unread>(uid ? `unread:${uid}` : null, (onValue, onError) =>
-    backend.watchUnread(uid ?? '', onValue, onError),
+  const blocked = useBlocked();
+  const except = [...blocked].sort();
+  // Counted again when the blocks change: the key names them.
+  const key = uid ? `unread:${uid}:${except.join(' ')}` : null;
+  const read = useSharedRead<Unread>(key, (onValue, onError) =>
+    backend.watchUnread(uid ?? '', onValue, onError, except),
   );
   const unread = read.data;
   if (!uid || !unread || unread.count === 0) return '';

@@ -76,4 +76,26 @@ describe('/my/activity', () => {
     expect(screen.getAllByText(copy.activityUnread)).toHaveLength(1);
     expect(screen.getByText(copy.activityQuote.replace('{text}', '再來一碗'))).toBeInTheDocument();
   });
+
+  it('leaves out what a blocked member did; 20 notices at a time, 20+ in the top bar past them', async () => {
+    const { backend, dbName } = await memberWithTopics();
+    const [postId = ''] = await publishTitles(backend, ['牛肉麵']);
+    const other = await otherMember(dbName);
+    await other.updateDisplayName('路人甲');
+    const blocked = await otherMember(dbName);
+    await blocked.updateDisplayName('討厭鬼');
+    await blocked.addComment(postId, '不想看到的話');
+    await backend.block(blocked.currentUser()?.uid ?? '');
+    for (let i = 1; i <= 21; i += 1) await other.addComment(postId, `第${i}則`);
+
+    const { user } = renderApp({ route: '/posts', backend });
+    await waitFor(() => expect(activityLink()).toHaveAccessibleName(`${copy.activity} 20+`));
+    await user.click(activityLink());
+    await screen.findByText(copy.activityQuote.replace('{text}', '第21則'));
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: copy.loadMore }));
+    await screen.findByText(copy.activityQuote.replace('{text}', '第1則'));
+    expect(screen.queryByText(/不想看到的話/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.loadMore })).not.toBeInTheDocument();
+  });
 });

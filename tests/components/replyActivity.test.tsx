@@ -6,7 +6,7 @@ import { memberWithTopics, otherMember, publishTitles } from '../fixtures/member
 import { renderApp } from './renderApp';
 
 describe('通知 of replies (issue 39)', () => {
-  it('says {name} 回覆了你的留言 with the reply’s line, and opens the post at the reply', async () => {
+  it('says {name} 在「{title}」回覆了你的留言 with the reply’s line, and opens the post at the reply', async () => {
     const { backend, dbName } = await memberWithTopics();
     const writer = await otherMember(dbName);
     await writer.updateDisplayName('作者');
@@ -17,7 +17,9 @@ describe('通知 of replies (issue 39)', () => {
     const reply = await other.addReply(postId, mine, '同意你的看法');
 
     const { user } = renderApp({ route: '/my/activity', backend });
-    const notice = copy.activityReply.replace('{name}', '路人甲');
+    const notice = copy.activityReplyOn
+      .replace('{name}', '路人甲')
+      .replace('{title}', '別人的文章');
     const item = await screen.findByRole('link', { name: `${copy.activityUnread} ${notice}` });
     expect(item).toHaveAttribute('href', paths.comment(postId, reply));
     expect(screen.getByText(copy.activityQuote.replace('{text}', '同意你的看法'))).toBeVisible();

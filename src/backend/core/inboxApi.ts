@@ -43,8 +43,16 @@ export interface Unread {
  * setLike) write the notices; these only read them, and only the member's own.
  */
 export interface InboxApi {
-  /** Live: the count of notices newer than the member's seen time; `uid` is the signed-in member's. */
-  watchUnread(uid: string, callback: Listener<Unread>, onError?: ErrorListener): Unsubscribe;
+  /**
+   * Live: the count of notices newer than the member's seen time, but those from the members
+   * `except` (the ones they blocked); `uid` is the signed-in member's.
+   */
+  watchUnread(
+    uid: string,
+    callback: Listener<Unread>,
+    onError?: ErrorListener,
+    except?: readonly string[],
+  ): Unsubscribe;
   /** Live: the member's newest `newest` notices (listLimits.notices, grown by the page). */
   watchNotices(
     uid: string,

@@ -1,7 +1,6 @@
 import {
   collection,
   doc,
-  getCountFromServer,
   limit,
   orderBy,
   query,
@@ -13,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { listLimits } from '../../lib/limits';
 import type { InboxApi, Notice } from '../core/inboxApi';
-import { millis, noticeOf, readable } from './notices';
+import { millis, noticeOf, readable, unreadCount } from './notices';
 import { BackendError } from '../errors';
 import type { FirebaseContext } from './context';
 import { watchWhenReady } from '../core/lazy';
@@ -34,7 +33,7 @@ export function createInboxApi({ db, member }: Pick<FirebaseContext, 'db' | 'mem
   };
 
   return {
-    watchUnread(uid, callback, onError) {
+    watchUnread(uid, callback, onError, except = []) {
       return watchWhenReady(
         mine(uid),
         () => {
@@ -47,10 +46,8 @@ export function createInboxApi({ db, member }: Pick<FirebaseContext, 'db' | 'mem
             const ask = ++asked;
             const after = seen ? [where('at', '>', seen)] : [];
             // Counted up to max + 1: the top bar says max+ past it (one read per 1,000 counted).
-            const unread = query(notices(uid), ...after, orderBy('at', 'desc'), limit(max + 1));
-            getCountFromServer(unread).then(
-              (answer) =>
-                ask === asked && callback({ count: answer.data().count, max }, { stale: false }),
+            unreadCount(notices(uid), after, max, except).then(
+              (unread) => ask === asked && callback({ count: unread, max }, { stale: false }),
               (error: unknown) => ask === asked && onError?.(error as Error),
             );
           };

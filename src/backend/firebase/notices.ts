@@ -8,12 +8,17 @@ import {
   query,
   serverTimestamp,
   where,
+  type CollectionReference,
   type Firestore,
+  type QueryFieldFilterConstraint,
   type QueryDocumentSnapshot,
   type Timestamp,
   type WriteBatch,
 } from 'firebase/firestore';
 import type { Notice } from '../core/inboxApi';
+import { listLimits } from '../../lib/limits';
+
+const noticesWindow = listLimits.noticesWindow;
 
 /*
  * Notices (issue 47, docs/data-model.md): how an act writes one into its recipient's inbox, how a
@@ -83,4 +88,26 @@ export async function readable(db: Firestore, notices: Notice[]): Promise<Set<st
     ),
   );
   return new Set(found.flat());
+}
+
+/**
+ * How many notices of `inbox` match `after` (those since the member last looked), up to max + 1,
+ * leaving out those from the members `except` (their blocks): each 30 of them one count more, only
+ * for a member who blocked someone. A count is one read per 1,000 notices counted.
+ */
+export async function unreadCount(
+  inbox: CollectionReference,
+  after: QueryFieldFilterConstraint[],
+  max: number,
+  except: readonly string[],
+): Promise<number> {
+  const counted = async (...filters: QueryFieldFilterConstraint[]) =>
+    (await getCountFromServer(query(inbox, ...after, ...filters, limit(noticesWindow)))).data()
+      .count;
+  const groups = Array.from({ length: Math.ceil(except.length / inLimit) }, (_, i) =>
+    except.slice(i * inLimit, (i + 1) * inLimit),
+  );
+  const left = await Promise.all(groups.map((group) => counted(where('from', 'in', group))));
+  const all = await counted();
+  return Math.min(max + 1, all - left.reduce((sum, each) => sum + each, 0));
 }

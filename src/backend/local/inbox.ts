@@ -35,13 +35,14 @@ export function createInboxApi({ db, session }: LocalContext): InboxApi {
   };
 
   return {
-    watchUnread(uid, callback, onError) {
+    watchUnread(uid, callback, onError, except = []) {
       return watch(
         async () => {
           await mine(uid);
           const max = listLimits.notices;
           const seenAt = (await db.activitySeen.get(uid))?.seenAt ?? 0;
           const count = await newestFirst(uid, seenAt)
+            .filter((notice) => !except.includes(notice.from))
             .limit(max + 1)
             .count();
           return { count, max };

@@ -106,6 +106,20 @@ export function activityContract(makeBackends: MakeBackends, options: DataContra
         expect(inbox.notices[1]!.at).toBeLessThanOrEqual(inbox.seenAt);
       });
 
+      it('counts nothing from the members left out (those the member blocked)', async () => {
+        const me = await signUp(a);
+        const other = await signUp(b);
+        const third = await options.anotherClient();
+        await signUp(third);
+        const postId = await publish(a);
+        await b.addComment(postId, '一');
+        await third.addComment(postId, '二');
+        const count = (except?: string[]) =>
+          once<Unread>((next, onError) => a.watchUnread(me.uid, next, onError, except));
+        expect((await count()).count).toBe(2);
+        expect((await count([other.uid])).count).toBe(1);
+      });
+
       it('reads a window of the newest, and says when there are more', async () => {
         const me = await signUp(a);
         await signUp(b);
