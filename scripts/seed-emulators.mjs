@@ -91,11 +91,13 @@ const [
   { seedMembers, seedPassword, seedPosts, seedTopics },
   { newPost },
   { nameKey },
-  { commentNotices, likesNotice },
+  { commentNotices },
+  { likesNotice },
 ] = await Promise.all([
   load('src/backend/local/seedData.ts'),
   load('src/backend/core/postFields.ts'),
   load('src/lib/names.ts'),
+  load('src/backend/core/checks.ts'),
   load('src/backend/core/inboxApi.ts'),
 ]);
 

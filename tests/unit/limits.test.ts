@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { noticeQuoteLength } from '../../src/backend/core/inboxApi';
+import { noticeQuoteLength } from '../../src/backend/core/checks';
 import {
   commentWindow,
   followLimits,

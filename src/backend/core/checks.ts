@@ -4,6 +4,12 @@ import { normalizeName } from '../../lib/names';
 import { nameProblem } from '../../lib/storedNames';
 import { BackendError } from '../errors';
 import type { PostDraft } from '../types';
+import type { Notice } from './inboxApi';
+
+/*
+ * What both adapters check before writing, and derive from what they write (a comment's mentions
+ * and notices), as firestore.rules check it.
+ */
 
 /**
  * Both adapters check the size policy (src/lib/limits.ts) before writing, so a caller gets
@@ -50,4 +56,61 @@ export function storedDisplayName(typed: string, current = ''): string {
 /** A comment window's size as both adapters read it: a whole number from 1 to commentWindow.max. */
 export function windowOf(newest: number): number {
   return Math.min(Math.max(Math.floor(newest) || 1, 1), commentWindow.max);
+}
+
+/** The characters of a comment a notice keeps: its list shows the first line, cut at quoteLength. */
+export const noticeQuoteLength = 80;
+
+/**
+ * What a notice keeps of a comment: its first noticeQuoteLength UTF-16 units, never half a character.
+ * firestore.rules check it is the comment's own beginning (no one writes foreign text to an inbox).
+ */
+export function noticeQuote(content: string): string {
+  const cut = content.slice(0, noticeQuoteLength);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/** What an act knows when it writes its notices. */
+interface CommentAct {
+  postId: string;
+  title: string;
+  /** The post's author. */
+  postAuthor: string;
+  commentId: string;
+  /** Who wrote it: never told of their own act. */
+  from: string;
+  content: string;
+  /** A reply: whom it answers. */
+  answers?: string | undefined;
+  mentions?: readonly string[] | undefined;
+}
+
+/**
+ * The notices a new comment or reply makes, one per member told, as `[recipient, notice]`: an answer
+ * before a mention, a mention before a comment on their post; never to its writer. The rules accept
+ * each kind only where the comment makes it so.
+ */
+export function commentNotices(act: CommentAct, at: number): [string, Notice][] {
+  const kinds = new Map<string, Notice['kind']>();
+  const tell = (uid: string | undefined, kind: Notice['kind']) => {
+    if (uid && uid !== act.from && !kinds.has(uid)) kinds.set(uid, kind);
+  };
+  tell(act.answers, 'reply');
+  for (const uid of act.mentions ?? []) tell(uid, 'mention');
+  tell(act.postAuthor, 'comment');
+  return [...kinds].map(([uid, kind]) => [
+    uid,
+    {
+      // `c` + the comment's id, as firestore.rules expect.
+      id: `c${act.commentId}`,
+      kind,
+      postId: act.postId,
+      title: act.title,
+      commentId: act.commentId,
+      from: act.from,
+      quote: noticeQuote(act.content),
+      likeCount: 0,
+      at,
+    },
+  ]);
 }

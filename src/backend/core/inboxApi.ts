@@ -64,18 +64,6 @@ export interface InboxApi {
   markActivitySeen(): Promise<void>;
 }
 
-/** The characters of a comment a notice keeps: its list shows the first line, cut at quoteLength. */
-export const noticeQuoteLength = 80;
-
-/**
- * What a notice keeps of a comment: its first noticeQuoteLength UTF-16 units, never half a character.
- * firestore.rules check it is the comment's own beginning (no one writes foreign text to an inbox).
- */
-export function noticeQuote(content: string): string {
-  const cut = content.slice(0, noticeQuoteLength);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
-
 /** The longest quote the list shows, in characters (an ellipsis ends a longer line). */
 const quoteLength = 60;
 
@@ -90,56 +78,6 @@ export function commentQuote(content: string): string {
   return characters.length > quoteLength ? `${characters.slice(0, quoteLength).join('')}…` : line;
 }
 
-/** The id of a comment's notice, and of a post's likes notice. */
-export const noticeIds = {
-  comment: (commentId: string) => `c${commentId}`,
-  likes: (postId: string) => `l${postId}`,
-};
-
-/** What an act knows when it writes its notices. */
-interface CommentAct {
-  postId: string;
-  title: string;
-  /** The post's author. */
-  postAuthor: string;
-  commentId: string;
-  /** Who wrote it: never told of their own act. */
-  from: string;
-  content: string;
-  /** A reply: whom it answers. */
-  answers?: string | undefined;
-  mentions?: readonly string[] | undefined;
-}
-
-/**
- * The notices a new comment or reply makes, one per member told, as `[recipient, notice]`: an answer
- * before a mention, a mention before a comment on their post; never to its writer. The rules accept
- * each kind only where the comment makes it so.
- */
-export function commentNotices(act: CommentAct, at: number): [string, Notice][] {
-  const kinds = new Map<string, Notice['kind']>();
-  const tell = (uid: string | undefined, kind: Notice['kind']) => {
-    if (uid && uid !== act.from && !kinds.has(uid)) kinds.set(uid, kind);
-  };
-  tell(act.answers, 'reply');
-  for (const uid of act.mentions ?? []) tell(uid, 'mention');
-  tell(act.postAuthor, 'comment');
-  return [...kinds].map(([uid, kind]) => [
-    uid,
-    {
-      id: noticeIds.comment(act.commentId),
-      kind,
-      postId: act.postId,
-      title: act.title,
-      commentId: act.commentId,
-      from: act.from,
-      quote: noticeQuote(act.content),
-      likeCount: 0,
-      at,
-    },
-  ]);
-}
-
 /**
  * The notice of a post's likes, rewritten by each new one (none on the liker's own post). It names
  * no liker (no page shows who liked). Its count is of the likes it told of, one more with each (an
@@ -147,6 +85,16 @@ export function commentNotices(act: CommentAct, at: number): [string, Notice][] 
  * liker's client does not know.
  */
 export function likesNotice(postId: string, title: string, at: number): Notice {
-  const id = noticeIds.likes(postId);
-  return { id, kind: 'likes', postId, title, commentId: '', from: '', quote: '', likeCount: 1, at };
+  // `l` + the post's id, as firestore.rules expect.
+  return {
+    id: `l${postId}`,
+    kind: 'likes',
+    postId,
+    title,
+    commentId: '',
+    from: '',
+    quote: '',
+    likeCount: 1,
+    at,
+  };
 }

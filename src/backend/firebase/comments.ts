@@ -11,7 +11,7 @@ import {
   type FieldValue,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText, mentionsOf } from '../core/checks';
+import { checkCommentText, commentNotices, mentionsOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
@@ -23,8 +23,7 @@ import { commitPaced } from './pace';
 import { sentWrites } from './writePolicy';
 import { watchThread, type CommentDoc, type Reader } from './commentThread';
 import { moderatorOf } from './moderatorClaim';
-import { commentNotices } from '../core/inboxApi';
-import { sendNotice } from './notices';
+
 import { hasReplies, replyFields, softDelete, type ReplyFields } from './replies';
 
 /**
@@ -102,8 +101,9 @@ export function createCommentsApi({
       answers: reply?.answers,
       mentions,
     };
-    for (const [recipient, notice] of commentNotices(act, 0)) {
-      sendNotice(db, batch, recipient, notice);
+    for (const [recipient, { id: noticeId, ...notice }] of commentNotices(act, 0)) {
+      const inbox = doc(db, 'users', recipient, 'notices', noticeId);
+      batch.set(inbox, { ...notice, at: serverTimestamp() });
     }
     // The member's comment stamp for this post alone (firestore.rules stampedOn): comments queued
     // offline on several posts, sent back to back, each meet their own post's pace.

@@ -1,19 +1,15 @@
 import {
   collection,
-  doc,
   documentId,
   getCountFromServer,
-  increment,
   limit,
   query,
-  serverTimestamp,
   where,
   type CollectionReference,
   type Firestore,
   type QueryFieldFilterConstraint,
   type QueryDocumentSnapshot,
   type Timestamp,
-  type WriteBatch,
 } from 'firebase/firestore';
 import type { Notice } from '../core/inboxApi';
 import { listLimits } from '../../lib/limits';
@@ -21,8 +17,9 @@ import { listLimits } from '../../lib/limits';
 const noticesWindow = listLimits.noticesWindow;
 
 /*
- * Notices (issue 47, docs/data-model.md): how an act writes one into its recipient's inbox, how a
- * stored one is read back, and which of their posts a reader may still read. inbox.ts reads them.
+ * Reading 通知's notices (issue 47, docs/data-model.md; the acts write them in their own batches,
+ * comments.ts and postMarks.ts): a stored one read back, the count of unread ones, and which of their
+ * posts the reader may still read. inbox.ts uses them.
  */
 
 export const millis = (value: unknown) => (value as Timestamp | undefined)?.toMillis?.() ?? 0;
@@ -43,17 +40,6 @@ export function noticeOf(snapshot: QueryDocumentSnapshot): Notice {
     likeCount: typeof data.likeCount === 'number' ? data.likeCount : 0,
     at: millis(data.at),
   };
-}
-
-/** Writes `notice` into `recipient`'s inbox within `batch`, at the server's time of the act. */
-export function sendNotice(db: Firestore, batch: WriteBatch, recipient: string, notice: Notice) {
-  const { id, ...fields } = notice;
-  const stamped = { ...fields, at: serverTimestamp() };
-  const ref = doc(db, 'users', recipient, 'notices', id);
-  // A likes notice counts one more like each time (the rules check the step).
-  if (notice.kind === 'likes')
-    batch.set(ref, { ...stamped, likeCount: increment(1) }, { merge: true });
-  else batch.set(ref, stamped);
 }
 
 /** At most this many ids in one `in` filter. */

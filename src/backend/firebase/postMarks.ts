@@ -18,7 +18,6 @@ import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 import { likesNotice } from '../core/inboxApi';
-import { sendNotice } from './notices';
 
 /**
  * Likes and bookmarks as records of their member (docs/data-model.md): `posts/{id}/likes/{uid}` beside
@@ -121,7 +120,9 @@ export function createPostMarksApi({
       // each like (firestore.rules: only beside the like record it reports). Not for one's own post.
       const author = post?.get('uid') as unknown;
       if (on && post?.exists() && typeof author === 'string' && author !== uid) {
-        sendNotice(db, batch, author, likesNotice(postId, String(post.get('title') ?? ''), 0));
+        const { id, ...notice } = likesNotice(postId, String(post.get('title') ?? ''), 0);
+        const told = { ...notice, likeCount: increment(1), at: serverTimestamp() };
+        batch.set(doc(db, 'users', author, 'notices', id), told, { merge: true });
       }
       await commitRecord(postId, like, on, batch, true);
     },

@@ -1,6 +1,6 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
-import { checkCommentText, mentionsOf, windowOf } from '../core/checks';
+import { checkCommentText, commentNotices, mentionsOf, windowOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import type { CommentsApi } from '../core/commentsApi';
 import { replyPlace } from '../core/repliesApi';
@@ -11,8 +11,6 @@ import { ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
 import { watch } from './live';
 import { stampPace } from './pace';
-import { commentNotices } from '../core/inboxApi';
-import { sendNotice } from './inbox';
 
 /** A post's comments, oldest first. */
 export function commentsOf(db: LocalDatabase, postId: string) {
@@ -70,7 +68,7 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       const act = { postId, title: post.title, postAuthor: post.uid, commentId: id, from: uid };
       const told = { ...act, content, answers: comment.answers, mentions };
       for (const [recipient, notice] of commentNotices(told, createdAt)) {
-        await sendNotice(db, recipient, notice);
+        await db.notices.put({ ...notice, uid: recipient });
       }
     });
     return id;

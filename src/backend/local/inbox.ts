@@ -3,23 +3,8 @@ import { listLimits } from '../../lib/limits';
 import type { InboxApi, Notice } from '../core/inboxApi';
 import { BackendError } from '../errors';
 import type { LocalContext } from './context';
-import type { LocalDatabase, NoticeRecord } from './db';
+import type { NoticeRecord } from './db';
 import { watch } from './live';
-
-/** Puts `notice` into `recipient`'s inbox, inside the transaction of the act (notices table open). */
-export async function sendNotice(
-  db: LocalDatabase,
-  recipient: string,
-  notice: Notice,
-): Promise<void> {
-  // A likes notice counts one more like each time, as the Firebase adapter's increment.
-  const before = notice.kind === 'likes' ? await db.notices.get([recipient, notice.id]) : undefined;
-  await db.notices.put({
-    ...notice,
-    likeCount: (before?.likeCount ?? 0) + notice.likeCount,
-    uid: recipient,
-  });
-}
 
 /**
  * 通知 (core/inboxApi.ts) from the member's notices, as the Firebase adapter's: the count of those

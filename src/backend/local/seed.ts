@@ -10,7 +10,8 @@ import type {
 } from './db';
 import { seededKey } from './db';
 import { autoId } from '../core/ids';
-import { commentNotices, likesNotice } from '../core/inboxApi';
+import { commentNotices } from '../core/checks';
+import { likesNotice } from '../core/inboxApi';
 import { nameKey } from '../../lib/names';
 import { newPost } from '../core/postFields';
 import { hashPassword } from './passwords';
