@@ -65,7 +65,7 @@ export const noticeQuoteLength = 80;
  * What a notice keeps of a comment: its first noticeQuoteLength UTF-16 units, never half a character.
  * firestore.rules check it is the comment's own beginning (no one writes foreign text to an inbox).
  */
-export function noticeQuote(content: string): string {
+function noticeQuote(content: string): string {
   const cut = content.slice(0, noticeQuoteLength);
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }

@@ -90,20 +90,13 @@ export function createCommentsApi({
     batch.set(comment, data);
     batch.update(postRef, { commentsCount: increment(1), lastCommentId: comment.id });
     // Whom it tells (issue 47): a notice in each one's inbox, in this batch (firestore.rules check
-    // each against this comment), so their 通知 reads what was written, not every comment since.
-    const act = {
-      postId,
-      title: String(post.get('title') ?? ''),
-      postAuthor: typeof postAuthor === 'string' ? postAuthor : '',
-      commentId: comment.id,
-      from: user.uid,
-      content,
-      answers: reply?.answers,
-      mentions,
-    };
-    for (const [recipient, { id: noticeId, ...notice }] of commentNotices(act, 0)) {
-      const inbox = doc(db, 'users', recipient, 'notices', noticeId);
-      batch.set(inbox, { ...notice, at: serverTimestamp() });
+    // each against this comment). `notify` is the post's author, or '' when the comment is theirs.
+    const act = { postId, commentId: comment.id, from: user.uid, content, mentions };
+    const about = { title: String(post.get('title') ?? ''), postAuthor: data.notify ?? '' };
+    const notices = commentNotices({ ...act, ...about, answers: reply?.answers }, 0);
+    for (const [to, { id: noticeId, ...notice }] of notices) {
+      const stamped = { ...notice, at: serverTimestamp() };
+      batch.set(doc(db, 'users', to, 'notices', noticeId), stamped);
     }
     // The member's comment stamp for this post alone (firestore.rules stampedOn): comments queued
     // offline on several posts, sent back to back, each meet their own post's pace.

@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { hotOf } from '../../lib/limits';
 import { nameKey, normalizeName } from '../../lib/names';
 import { seedDemoAccount } from '../core/demoAccount';
-import { conversationsSchema } from './conversationsSchema';
+import { activitySchema } from './activitySchema';
 import type { Profile, Topic } from '../types';
 import type {
   PostRecord,
@@ -169,28 +169,7 @@ export class LocalDatabase extends Dexie {
             post.hot = hotOf(post.createdAt, post.likeCount);
           }),
       );
-    // Activity (issue 30): the comments that notify a member, their posts by the latest like, and
-    // when they last looked. Comments stored before then notify their post's author.
-    this.version(11)
-      .stores({
-        posts:
-          'id, [createdAt+id], [topic+createdAt+id], [uid+createdAt+id], *searchKeys, ' +
-          '[hot+createdAt+id], [topic+hot+createdAt+id], [uid+lastLikedAt+id]',
-        comments: 'id, [postId+createdAt], [notify+createdAt]',
-        activitySeen: 'uid',
-      })
-      .upgrade(async (tx) => {
-        const authors = new Map<string, string>();
-        await tx.table<PostRecord>('posts').each((post) => authors.set(post.id, post.uid));
-        await tx
-          .table<CommentRecord>('comments')
-          .toCollection()
-          .modify((comment) => {
-            const author = authors.get(comment.postId) ?? '';
-            comment.notify = author === comment.uid ? '' : author;
-          });
-      });
-    conversationsSchema(this);
+    activitySchema(this);
   }
 }
 
