@@ -64,7 +64,9 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
       await switchMember(page, seedMembers.yun.email);
       await page.goto(`${baseUrl}/my/activity`);
       const notice = page.getByRole('link', {
-        name: new RegExp(copy.activityReply.replace('{name}', demo)),
+        name: new RegExp(
+          copy.activityReplyOn.replace('{name}', demo).replace('{title}', newest.title),
+        ),
       });
       await notice.click();
       await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
