@@ -187,14 +187,14 @@ if (done.exists()) {
         commentsCount: seed.comments.length,
       }),
     );
-    // Its last like's time (below): its author's activity lists it there.
-    const liked = seed.likedBy.length;
-    if (liked > 0) {
-      const lastLikedAt = Timestamp.fromMillis(createdAt + hour / 2 + (liked - 1) * 60_000);
-      batch.update(post, { lastLikedAt });
-      const likers = seed.likedBy.filter((key) => key !== seed.author).length;
-      const told = likesNotice(post.id, seed.title, lastLikedAt.toMillis());
-      if (likers > 0) tell(batch, uidOf(seed.author), { ...told, likeCount: likers });
+    // Its author's likes notice, at the last like's time (below), counting the others' likes.
+    const likers = seed.likedBy.filter((key) => key !== seed.author).length;
+    if (likers > 0) {
+      const lastLike = createdAt + hour / 2 + (seed.likedBy.length - 1) * 60_000;
+      tell(batch, uidOf(seed.author), {
+        ...likesNotice(post.id, seed.title, lastLike),
+        likeCount: likers,
+      });
     }
     // Each like and bookmark is its member's own record (docs/data-model.md), made a while after the
     // post, a minute apart, as the local seed makes them.
@@ -216,8 +216,6 @@ if (done.exists()) {
         author: { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
         uid: member.uid,
         hidden: false,
-        // Whom it is news for, as firestore.rules bind it: the post's author, unless it is theirs.
-        notify: member.uid === members[seed.author].uid ? '' : members[seed.author].uid,
       });
       comments += 1;
     });

@@ -24,8 +24,6 @@ export interface CommentDoc {
   author: Author;
   uid: string;
   hidden: boolean;
-  /** The post's author when someone else wrote it, else '' (their activity). */
-  notify?: string;
   /** A reply's (replies.ts): the comment it sits under, the one it answers, whose that one is. */
   replyTo?: string;
   answerOf?: string;

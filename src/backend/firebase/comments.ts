@@ -69,19 +69,17 @@ export function createCommentsApi({
     checkCommentText(content);
     const mentions = mentionsOf(content);
     const comment = id ? doc(comments(postId), id) : doc(comments(postId));
-    // The post's author is told (their activity), unless it is theirs: the rules bind it so. The
-    // post page follows the post, so the cache has it: no read is billed, and offline it is known.
+    // Its notices need the post's author and title. The post page follows the post, so the cache
+    // has it: no read is billed, and offline it is known.
     const postRef = doc(db, 'posts', postId);
     const post = await getDocFromCache(postRef).catch(() => getDoc(postRef));
     if (!post.exists()) throw new BackendError('not-found');
-    const postAuthor = post.get('uid') as unknown;
     const data: Omit<CommentDoc, 'createdAt'> & { createdAt: FieldValue } = {
       content,
       createdAt: serverTimestamp(),
       author: profileOf(user),
       uid: user.uid,
       hidden: false,
-      notify: typeof postAuthor === 'string' && postAuthor !== user.uid ? postAuthor : '',
       ...reply,
       // The members its text names (issue 39): only when there are any.
       ...(mentions.length > 0 && { mentions }),
@@ -90,9 +88,9 @@ export function createCommentsApi({
     batch.set(comment, data);
     batch.update(postRef, { commentsCount: increment(1), lastCommentId: comment.id });
     // Whom it tells (issue 47): a notice in each one's inbox, in this batch (firestore.rules check
-    // each against this comment). `notify` is the post's author, or '' when the comment is theirs.
+    // each against this comment).
     const act = { postId, commentId: comment.id, from: user.uid, content, mentions };
-    const about = { title: String(post.get('title') ?? ''), postAuthor: data.notify ?? '' };
+    const about = { title: String(post.get('title') ?? ''), postAuthor: String(post.get('uid')) };
     const notices = commentNotices({ ...act, ...about, answers: reply?.answers }, 0);
     for (const [to, { id: noticeId, ...notice }] of notices) {
       const stamped = { ...notice, at: serverTimestamp() };

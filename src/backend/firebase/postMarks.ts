@@ -109,8 +109,6 @@ export function createPostMarksApi({
       batch.update(postRef(postId), {
         likeCount: increment(on ? 1 : -1),
         ...(hot && { hot: increment(on ? 1 : -1) }),
-        // The author's activity lists their posts by their latest like (firestore.rules).
-        ...(on && { lastLikedAt: serverTimestamp() }),
       });
       // The member's like stamp for this post alone (firestore.rules stampedOn): likes queued offline
       // on several posts, sent back to back, each meet their own post's pace.

@@ -61,6 +61,7 @@ export async function hasReplies(comment: DocumentReference): Promise<boolean> {
  */
 export async function softDelete(comment: DocumentReference): Promise<void> {
   const batch = writeBatch(comment.firestore);
-  batch.update(comment, { content: '', deleted: true, notify: '', mentions: deleteField() });
+  const cleared = { content: '', deleted: true, notify: deleteField(), mentions: deleteField() };
+  batch.update(comment, cleared);
   await batch.commit();
 }

@@ -42,8 +42,6 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       // Strictly increasing per post, so comments written in quick succession keep their order.
       const createdAt = Math.max(Date.now(), (last?.[1] ?? 0) + 1);
       const author = { uid, displayName, photoURL };
-      // As firestore.rules: the post's author is told (their activity), unless it is theirs.
-      const notify = post.uid === uid ? '' : post.uid;
       // As firestore.rules: a reply answers a comment of this post, and sits under its comment.
       const answered = answerOf === undefined ? undefined : await db.comments.get(answerOf);
       if (answerOf !== undefined && answered?.postId !== postId) {
@@ -58,7 +56,6 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
         author,
         uid,
         hidden: false,
-        notify,
         ...(answered && replyPlace(answered)),
         ...(mentions.length > 0 && { mentions }),
       };
@@ -130,7 +127,7 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
           await db.comments.update(commentId, {
             content: '',
             deleted: true,
-            notify: '',
+            notify: undefined,
             mentions: undefined,
           });
           return;

@@ -48,8 +48,6 @@ export function createPostMarksApi({ db, session }: LocalContext): PostMarksApi 
         await db.posts.update(postId, {
           likeCount: add(on ? 1 : -1),
           hot: add(on ? 1 : -1),
-          // The author's activity lists their posts by their latest like; an unlike leaves it.
-          ...(on && { lastLikedAt: Date.now() }),
         });
         // The author's inbox says their post was liked (issue 47): one notice per post, rewritten.
         if (on && post.uid !== uid) {

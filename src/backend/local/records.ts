@@ -8,8 +8,6 @@ export interface PostRecord extends Omit<Post, 'hidden'> {
   hidden?: boolean;
   /** 熱門's order key (lib/limits.ts hotOf), moved with likeCount. */
   hot: number;
-  /** When it was last liked (its author's activity); absent on a post never liked. */
-  lastLikedAt?: number;
   searchTokens: string[];
   /**
    * IndexedDB cannot make a multi-entry index compound, so each entry carries the list's sort order
@@ -40,8 +38,8 @@ export interface BookmarkRecord {
 export type CommentRecord = Omit<Comment, 'editedAt' | 'hidden'> & {
   editedAt?: number;
   hidden?: boolean;
-  /** The post's author when someone else wrote it, else '' (`notify`: their activity). */
-  notify?: string;
+  /** Written by builds before the inbox (issue 47): whom the comment told, nothing reads it. */
+  notify?: string | undefined;
 };
 
 /** A notice in member `uid`'s inbox (`users/{uid}/notices/{id}`, core/inboxApi.ts). */

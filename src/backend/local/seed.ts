@@ -75,9 +75,6 @@ async function seedRecords(now: number) {
       }),
     };
     const record = toRecord(post, post.searchTokens);
-    const likedBy = seed.likedBy.length;
-    // The time of its last like below: its author's activity lists it there.
-    if (likedBy > 0) record.lastLikedAt = post.createdAt + hour / 2 + (likedBy - 1) * 60_000;
     posts.push(record);
     // Liked and bookmarked a while after it was written, each member a minute after the last.
     const marked = (key: SeedMemberKey, i: number) => ({
@@ -87,8 +84,10 @@ async function seedRecords(now: number) {
     });
     likes.push(...seed.likedBy.map(marked));
     const likers = seed.likedBy.filter((key) => uidOf(key) !== post.uid);
-    if (record.lastLikedAt && likers.length > 0) {
-      const told = likesNotice(post.id, post.title, record.lastLikedAt);
+    if (likers.length > 0) {
+      // At the last like's time (`marked` below).
+      const lastLike = post.createdAt + hour / 2 + (seed.likedBy.length - 1) * 60_000;
+      const told = likesNotice(post.id, post.title, lastLike);
       notices.push({ ...told, likeCount: likers.length, uid: post.uid });
     }
     bookmarks.push(...seed.collectedBy.map(marked));
@@ -105,7 +104,6 @@ async function seedRecords(now: number) {
         author: commentAuthor,
         uid,
         hidden: false,
-        notify: uid === post.uid ? '' : post.uid,
       });
       const act = { postId: post.id, title: post.title, postAuthor: post.uid, from: uid, content };
       for (const [to, notice] of commentNotices(

@@ -4,7 +4,6 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  Timestamp,
   collection,
   deleteDoc,
   doc,
@@ -26,28 +25,12 @@ const seen = (db: Firestore, uid: string) => doc(db, 'activitySeen', uid);
 
 firestoreRulesSuite(() => {
   describe('activity', () => {
-    it("a comment notifies the post's author, and no one else", async () => {
-      await assertFails(commentBatch(bob, newComment('bob', { notify: 'bob' }), { id: 'c2' }));
-      await assertFails(commentBatch(bob, newComment('bob', { notify: '' }), { id: 'c2' }));
-      const silent = newComment('bob');
-      delete silent.notify;
-      await assertFails(commentBatch(bob, silent, { id: 'c2' }));
+    // 通知 reads the inbox (notices.test.ts): the fields issue 30's activity read by are not written.
+    it('a comment carries no `notify`, a like stamps no `lastLikedAt`', async () => {
+      await assertFails(commentBatch(bob, newComment('bob', { notify: 'alice' }), { id: 'c2' }));
       await assertSucceeds(commentBatch(bob, newComment('bob'), { id: 'c2' }));
-    });
-
-    it('the author commenting on their own post notifies no one', async () => {
-      await assertFails(
-        commentBatch(alice, newComment('alice', { notify: 'alice' }), { id: 'c2' }),
-      );
-      await assertSucceeds(commentBatch(alice, newComment('alice'), { id: 'c2' }));
-    });
-
-    it('a like stamps lastLikedAt with its time; an unlike leaves it', async () => {
-      await assertFails(likeBatch(bob, 'bob', { likedAt: Timestamp.fromMillis(Date.now() + 1e9) }));
-      await assertFails(likeBatch(bob, 'bob', { likedAt: null }));
+      await assertFails(likeBatch(bob, 'bob', { likedAt: serverTimestamp() }));
       await assertSucceeds(likeBatch(bob, 'bob'));
-      await assertFails(likeBatch(bob, 'bob', { delta: -1, likedAt: serverTimestamp() }));
-      await assertSucceeds(likeBatch(bob, 'bob', { delta: -1 }));
     });
 
     it("activitySeen is its member's alone: the server time, nothing else, never listed or deleted", async () => {

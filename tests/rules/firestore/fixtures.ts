@@ -96,8 +96,6 @@ export function newComment(uid: string, changes: DocumentData = {}): DocumentDat
     author: { uid, displayName: uid, photoURL: '' },
     uid,
     hidden: false,
-    // News for the post's author (alice), unless she wrote it.
-    notify: uid === 'alice' ? '' : 'alice',
     ...changes,
   };
 }

@@ -68,7 +68,7 @@ async function likeWithNotice(db: Firestore, uid: string, fields: DocumentData =
   const batch = writeBatch(db);
   if (liked) {
     batch.set(like(db, uid), { createdAt: serverTimestamp() });
-    batch.update(post(db), { likeCount: increment(1), lastLikedAt: serverTimestamp() });
+    batch.update(post(db), { likeCount: increment(1) });
     stampOn(batch, db, postId, likeStamp());
   }
   const likes = { kind: 'likes', postId, title, commentId: '', from: '', quote: '' };

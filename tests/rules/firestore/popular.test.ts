@@ -50,7 +50,6 @@ async function like1(db: Firestore, uid: string, delta: 1 | -1, hotBy?: number) 
   else batch.delete(like(db, uid));
   batch.update(post(db), {
     likeCount: increment(delta),
-    ...(delta === 1 && { lastLikedAt: serverTimestamp() }),
     ...(hotBy !== undefined && { hot: increment(hotBy) }),
   });
   stampOn(batch, db, post(db).id, likeStamp());

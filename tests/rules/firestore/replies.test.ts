@@ -33,7 +33,7 @@ function newReply(uid: string, changes: DocumentData = {}): DocumentData {
 
 /** The soft delete deleteComment writes for a comment with replies. */
 const softDelete = (db: Firestore, id = commentId, changes: DocumentData = {}) =>
-  updateDoc(comment(db, id), { content: '', deleted: true, notify: '', ...changes });
+  updateDoc(comment(db, id), { content: '', deleted: true, ...changes });
 
 firestoreRulesSuite(() => {
   describe('replies', () => {

@@ -218,7 +218,7 @@ export async function likeBatch(
     id = postId,
     pace = true,
     stamp = true,
-    likedAt = record === 'create' ? serverTimestamp() : null,
+    likedAt = null,
   }: {
     delta?: number;
     record?: 'create' | 'delete' | 'none';
@@ -226,7 +226,7 @@ export async function likeBatch(
     id?: string;
     pace?: boolean;
     stamp?: boolean;
-    /** The post's lastLikedAt as the write sets it (a like: the server's time); null: left as it is. */
+    /** A post's lastLikedAt set with it (no client does since issue 47); null: left as it is. */
     likedAt?: unknown;
   } = {},
 ) {
