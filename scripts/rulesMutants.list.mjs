@@ -373,4 +373,26 @@ export const mutants = [
     test: 'mentions',
     names: 'a member lists what mentions them',
   },
+  // A hidden thread stays hidden; comment ids have the client's shape (issue 48).
+  {
+    name: "hidden thread: a member's comment or reply on a hidden post",
+    find: '\n          && visible(get(postPath()).data)\n          && (validNewComment() || validNewReply())',
+    replace: '\n          && (validNewComment() || validNewReply())',
+    test: 'hiddenThread',
+    names: 'a hidden post',
+  },
+  {
+    name: "hidden thread: a member's like of a hidden post",
+    find: '\n          && visible(get(postPath()).data)\n          && countMoves(1)',
+    replace: '\n          && countMoves(1)',
+    test: 'hiddenThread',
+    names: "a hidden post takes no member's like",
+  },
+  {
+    name: 'comment ids: any id (a report key naming no single item)',
+    find: "allow create: if signedIn() && commentId.matches('[A-Za-z0-9]{20}')",
+    replace: 'allow create: if signedIn()',
+    test: 'hiddenThread',
+    names: 'a comment or reply at an id that is not 20',
+  },
 ];

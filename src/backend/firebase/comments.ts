@@ -14,6 +14,7 @@ import { BackendError } from '../errors';
 import { checkCommentText, mentionsOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
+import { checkDrawnId } from '../core/ids';
 import { sentAgain } from '../core/sentAgain';
 import type { CommentsApi } from '../core/commentsApi';
 import { profileOf, type FirebaseContext } from './context';
@@ -67,6 +68,8 @@ export function createCommentsApi({
     const user = await member();
     checkCommentText(content);
     const mentions = mentionsOf(content);
+    // An id sent again must be of the drawn shape, as the rules check (a report's key names one item).
+    if (id !== undefined) checkDrawnId(id);
     const comment = id ? doc(comments(postId), id) : doc(comments(postId));
     // The post's author is told (their activity), unless it is theirs: the rules bind it so. The
     // post page follows the post, so the cache has it: no read is billed, and offline it is known.

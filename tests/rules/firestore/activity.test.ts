@@ -21,7 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { newComment, past } from './fixtures';
+import { idOf, newComment, past } from './fixtures';
 import { alice, bob, firestoreRulesSuite, member } from './setup';
 import { commentBatch, likeBatch } from './writes';
 
@@ -47,19 +47,21 @@ const seen = (db: Firestore, uid: string) => doc(db, 'activitySeen', uid);
 firestoreRulesSuite(() => {
   describe('activity', () => {
     it("a comment notifies the post's author, and no one else", async () => {
-      await assertFails(commentBatch(bob, newComment('bob', { notify: 'bob' }), { id: 'c2' }));
-      await assertFails(commentBatch(bob, newComment('bob', { notify: '' }), { id: 'c2' }));
+      await assertFails(
+        commentBatch(bob, newComment('bob', { notify: 'bob' }), { id: idOf('c2') }),
+      );
+      await assertFails(commentBatch(bob, newComment('bob', { notify: '' }), { id: idOf('c2') }));
       const silent = newComment('bob');
       delete silent.notify;
-      await assertFails(commentBatch(bob, silent, { id: 'c2' }));
-      await assertSucceeds(commentBatch(bob, newComment('bob'), { id: 'c2' }));
+      await assertFails(commentBatch(bob, silent, { id: idOf('c2') }));
+      await assertSucceeds(commentBatch(bob, newComment('bob'), { id: idOf('c2') }));
     });
 
     it('the author commenting on their own post notifies no one', async () => {
       await assertFails(
-        commentBatch(alice, newComment('alice', { notify: 'alice' }), { id: 'c2' }),
+        commentBatch(alice, newComment('alice', { notify: 'alice' }), { id: idOf('c2') }),
       );
-      await assertSucceeds(commentBatch(alice, newComment('alice'), { id: 'c2' }));
+      await assertSucceeds(commentBatch(alice, newComment('alice'), { id: idOf('c2') }));
     });
 
     it('a like stamps lastLikedAt with its time; an unlike leaves it', async () => {
@@ -71,7 +73,7 @@ firestoreRulesSuite(() => {
     });
 
     it('a member lists the comments that notify them, no one else does', async () => {
-      await assertSucceeds(commentBatch(bob, newComment('bob'), { id: 'c2' }));
+      await assertSucceeds(commentBatch(bob, newComment('bob'), { id: idOf('c2') }));
       await assertSucceeds(getDocs(commentsFor(alice, 'alice')));
       await assertFails(getDocs(commentsFor(bob, 'alice')));
       await assertFails(getDocs(commentsFor(alice, 'alice', 51)));
