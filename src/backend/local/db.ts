@@ -3,6 +3,7 @@ import { hotOf } from '../../lib/limits';
 import { nameKey, normalizeName } from '../../lib/names';
 import { seedDemoAccount } from '../core/demoAccount';
 import { conversationsSchema } from './conversationsSchema';
+import { reportsSchema } from './reportsSchema';
 import type { Profile, Topic } from '../types';
 import type {
   PostRecord,
@@ -189,6 +190,7 @@ export class LocalDatabase extends Dexie {
           });
       });
     conversationsSchema(this);
+    reportsSchema(this);
   }
 }
 
