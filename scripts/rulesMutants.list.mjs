@@ -192,8 +192,8 @@ export const mutants = [
   },
   {
     name: 'reports: a report without its pace stamp',
-    find: '\n          && reportPaced();',
-    replace: ';',
+    find: 'return pace.reportAt == request.time && pace.reportOn == itemKey;',
+    replace: 'return pace.reportOn is string;',
     test: 'reports',
     names: 'reports are paced',
   },

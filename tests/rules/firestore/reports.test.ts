@@ -194,7 +194,7 @@ firestoreRulesSuite(() => {
       // A stamp set back, or another member's, is refused; the member's own, a minute on, is taken.
       await assertFails(setDoc(paceOf(bob, 'bob'), { reportAt: past, reportOn: postKey }));
       const stamp = { reportAt: serverTimestamp(), reportOn: postKey };
-      await assertFails(setDoc(paceOf(bob, 'carol'), stamp));
+      await assertFails(setDoc(paceOf(bob, 'dave'), stamp));
       await assertSucceeds(setDoc(paceOf(bob, 'bob'), stamp));
       await assertFails(getDoc(paceOf(bob, 'carol')));
       await assertSucceeds(report(bob, postKey));
