@@ -2,8 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { hotOf } from '../../lib/limits';
 import { nameKey, normalizeName } from '../../lib/names';
 import { seedDemoAccount } from '../core/demoAccount';
-import { conversationsSchema } from './conversationsSchema';
-import { reportsSchema } from './reportsSchema';
+import { laterSchemas } from './laterSchemas';
 import type { Profile, Topic } from '../types';
 import type {
   PostRecord,
@@ -189,8 +188,7 @@ export class LocalDatabase extends Dexie {
             comment.notify = author === comment.uid ? '' : author;
           });
       });
-    conversationsSchema(this);
-    reportsSchema(this);
+    laterSchemas(this);
   }
 }
 
