@@ -447,4 +447,18 @@ export const mutants = [
     test: 'hiddenThread',
     names: 'a comment or reply at an id that is not 20',
   },
+  {
+    name: "hidden thread: a member's reply answering a hidden comment or reply",
+    find: '&& visible(answered) && visible(get(repliedPath(reply.replyTo)).data);',
+    replace: '&& visible(get(repliedPath(reply.replyTo)).data);',
+    test: 'hiddenThread',
+    names: "takes no member's answer to a reply in its conversation",
+  },
+  {
+    name: "hidden thread: a member's reply under a hidden comment",
+    find: '&& visible(answered) && visible(get(repliedPath(reply.replyTo)).data);',
+    replace: '&& visible(answered);',
+    test: 'hiddenThread',
+    names: "takes no member's answer to a reply in its conversation",
+  },
 ];

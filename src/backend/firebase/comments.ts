@@ -105,8 +105,13 @@ export function createCommentsApi({
         return comment.id;
       }
       if (firebaseCode(error) !== 'permission-denied') throw error;
-      // The rules refuse nothing else a member's comment form can send but the pace.
+      // The rules refuse nothing else a member's comment form can send but the pace, or a post or
+      // comment hidden since the page read it (then its read is refused too: `permission-denied`).
       if (!(await getDoc(postRef)).exists()) throw new BackendError('not-found');
+      if (reply) {
+        const { replyTo, answerOf } = reply;
+        await Promise.all([replyTo, answerOf].map((each) => getDoc(doc(comments(postId), each))));
+      }
       throw new BackendError('rate-limited', { cause: error });
     }
     return comment.id;

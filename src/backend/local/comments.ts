@@ -52,6 +52,12 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       if (answerOf !== undefined && answered?.postId !== postId) {
         throw new BackendError('not-found');
       }
+      // As firestore.rules: nor under a comment hidden from the member.
+      if (answered) {
+        checkOpen(answered, member);
+        const top = answered.replyTo ? await db.comments.get(answered.replyTo) : undefined;
+        if (top) checkOpen(top, member);
+      }
       const comment = {
         id,
         postId,

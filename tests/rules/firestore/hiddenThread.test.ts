@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, updateDoc, writeBatch, type DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { commentId, idOf, newComment, post } from './fixtures';
+import { comment, commentId, idOf, newComment, post } from './fixtures';
 import { alice, bob, carol, env, firestoreOf, firestoreRulesSuite, moderatorDb } from './setup';
 import { commentBatch, likeBatch } from './writes';
 
@@ -67,6 +67,38 @@ firestoreRulesSuite(() => {
       await assertSucceeds(likeBatch(carol, 'carol', { delta: -1 }));
       await setHidden(false);
       await assertSucceeds(likeBatch(bob, 'bob'));
+    });
+  });
+
+  describe('a hidden comment', () => {
+    /** Sets `hidden` on the stored comment (bob's) or on a reply, as a moderator does. */
+    async function hide(id: string, hidden = true) {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(comment(firestoreOf(context), id), { hidden });
+      });
+    }
+
+    it("takes no member's reply under it; its author's and a moderator's, and the same reply once restored", async () => {
+      await hide(commentId);
+      await assertFails(commentBatch(carol, newReply('carol')));
+      await assertSucceeds(commentBatch(bob, newReply('bob'), { id: idOf('b1') }));
+      const mod = await moderator();
+      await assertSucceeds(commentBatch(mod, newReply('mod'), { id: idOf('m1') }));
+      await hide(commentId, false);
+      await assertSucceeds(commentBatch(carol, newReply('carol')));
+    });
+
+    it("takes no member's answer to a reply in its conversation, nor to a hidden reply", async () => {
+      const reply = idOf('r1');
+      await assertSucceeds(commentBatch(alice, newReply('alice'), { id: reply }));
+      const answer = newReply('carol', { answerOf: reply, answers: 'alice' });
+      await hide(commentId);
+      await assertFails(commentBatch(carol, answer));
+      await hide(commentId, false);
+      await hide(reply);
+      await assertFails(commentBatch(carol, answer));
+      await hide(reply, false);
+      await assertSucceeds(commentBatch(carol, answer));
     });
   });
 

@@ -59,6 +59,34 @@ export function hiddenThreadContract(makeBackends: MakeBackends, options: DataCo
       });
     });
 
+    describe('a hidden comment', () => {
+      it('takes no reply from another member, under it or to a reply in it; its author and a moderator still reply', async () => {
+        await signUp(a);
+        const mod = await moderator();
+        const other = await options.anotherClient();
+        await signUp(other);
+        const postId = await publish(a);
+        const commentId = await a.addComment(postId, '作者的留言');
+        const replyId = await mod.addReply(postId, commentId, '管理員的回覆');
+        await mod.setHidden({ postId, commentId }, true);
+
+        expect(await codeOf(other.addReply(postId, commentId, '回覆'))).toBe('permission-denied');
+        expect(await codeOf(other.addReply(postId, replyId, '回覆'))).toBe('permission-denied');
+        await a.addReply(postId, commentId, '作者的回覆');
+        await mod.addReply(postId, replyId, '管理員再回覆');
+
+        await mod.setHidden({ postId, commentId }, false);
+        await other.addReply(postId, replyId, '恢復後的回覆');
+        expect((await comments(other, postId)).map((each) => each.content)).toEqual([
+          '作者的留言',
+          '管理員的回覆',
+          '作者的回覆',
+          '管理員再回覆',
+          '恢復後的回覆',
+        ]);
+      });
+    });
+
     describe("a comment's id", () => {
       it('sent again under an id not of the drawn shape is refused, writing nothing', async () => {
         await signUp(a);
