@@ -356,8 +356,8 @@ export const mutants = [
   },
   {
     name: 'replies: whom it answers forged',
-    find: '\n            && reply.answers == answered.uid;',
-    replace: ';',
+    find: '\n            && reply.answers == answered.uid\n',
+    replace: '\n',
     test: 'replies',
     names: 'whom a reply answers is the author',
   },
