@@ -70,6 +70,8 @@ export function createSafetyApi({ db, member }: Pick<FirebaseContext, 'db' | 'me
       try {
         await batch.commit();
       } catch (error) {
+        // Sent again (an answer lost): the first one landed, and a second report changes nothing.
+        if ((await getDoc(mine).catch(() => undefined))?.exists()) return;
         throw (await pacedRefusal(uid, error, sentAt)) ?? error;
       }
     },
