@@ -34,12 +34,14 @@ async function reportedPost() {
     otherMember(dbName, '甲'),
     otherMember(dbName, '乙'),
     otherMember(dbName, '丙'),
+    otherMember(dbName, '丁'),
   ]);
-  const [first, second, third] = reporters.map((each) => each.backend);
+  const [first, second, third, fourth] = reporters.map((each) => each.backend);
   await first?.report({ postId }, 'spam');
   await second?.report({ postId }, 'spam');
   await third?.report({ postId }, 'harassment');
-  await first?.report({ postId, commentId }, 'other');
+  // Another member: one member's reports are paced (lib/reports.ts reportPaceSeconds).
+  await fourth?.report({ postId, commentId }, 'other');
   return { dbName, postId, commentId, author };
 }
 

@@ -50,7 +50,7 @@ export async function makeFirebaseBackend(
   return pace === 'rules' ? backend : timePassing(backend, clearThrottle);
 }
 
-/** Deletes throttles/{uid} and its stamps per post with the emulator's owner rights, which no rule judges. */
+/** Deletes throttles/{uid}, its stamps per post and reportPaces/{uid} with the emulator's owner rights, which no rule judges. */
 async function clearThrottle(uid: string): Promise<void> {
   const base = `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
   const headers = { Authorization: 'Bearer owner' };
@@ -59,6 +59,7 @@ async function clearThrottle(uid: string): Promise<void> {
   const { documents = [] } = (await listed.json()) as { documents?: { name: string }[] };
   const paths = [
     `${base}/throttles/${uid}`,
+    `${base}/reportPaces/${uid}`,
     ...documents.map(({ name }) => `${base}/${name.split('/documents/')[1]}`),
   ];
   for (const path of paths) {

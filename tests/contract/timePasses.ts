@@ -1,6 +1,9 @@
 import type { Backend } from '../../src/backend/types';
 
-/** The writes an adapter paces (firestore.rules throttles/{uid}; the local adapter's pace.ts). */
+/**
+ * The writes an adapter paces (firestore.rules throttles/{uid} and reportPaces/{uid}; the local
+ * adapter's pace.ts and reportPace.ts).
+ */
 export const pacedWrites = [
   'publishPost',
   'addComment',
@@ -8,6 +11,7 @@ export const pacedWrites = [
   'setLike',
   'updatePost',
   'editComment',
+  'report',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
+import { reportPaceSeconds } from '../../src/lib/reports';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest } from './session';
@@ -86,6 +87,8 @@ describe('report and block, in the built app on the local backend', () => {
       await page.locator('.post-card', { hasText: newest.title }).first().click();
       await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
       await report(page, newest.title, copy.reportReasons[0]);
+      // A member's reports are paced: the next one once the pace has passed.
+      await page.waitForTimeout(reportPaceSeconds * 1000);
       await report(page, yun, copy.reportReasons[1]);
       await screenshot(page, `safety-reported-${name}`);
       // Nothing is wider than the screen.

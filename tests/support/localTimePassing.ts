@@ -1,6 +1,7 @@
 import { createLocalBackend, type LocalBackendOptions } from '../../src/backend/local';
 import { LocalDatabase } from '../../src/backend/local/db';
 import { throttleKey } from '../../src/backend/local/pace';
+import { reportPaceKey } from '../../src/backend/local/reportPace';
 import { errorCodeOf } from '../../src/lib/errorCodes';
 import type { Backend } from '../../src/backend/types';
 import { pacedWrites } from '../contract/timePasses';
@@ -12,7 +13,7 @@ const opened = new Map<string, LocalDatabase>();
 export async function clearLocalThrottle(dbName: string, uid: string): Promise<void> {
   let db = opened.get(dbName);
   if (!db) opened.set(dbName, (db = new LocalDatabase(dbName)));
-  await db.meta.delete(throttleKey(uid));
+  await db.meta.bulkDelete([throttleKey(uid), reportPaceKey(uid)]);
 }
 
 /**

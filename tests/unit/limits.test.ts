@@ -16,7 +16,7 @@ import {
   textLength,
   textProblem,
 } from '../../src/lib/limits';
-import { reportReasons } from '../../src/lib/reports';
+import { reportPaceSeconds, reportReasons } from '../../src/lib/reports';
 
 /** `function name() { return <number expression>; }` in a rules file, evaluated. */
 function ruleNumber(file: string, name: string): number {
@@ -53,6 +53,7 @@ describe('the size policy and its copies in the security rules', () => {
     ['hotDayMs', hotDayMs],
     ['maxFeedFollows', followLimits.feed],
     ['maxFollowedPosts', followLimits.posts],
+    ['reportIntervalSeconds', reportPaceSeconds],
   ])('firestore.rules %s() is %i, as src/lib/limits.ts says', (name, limit) => {
     expect(ruleNumber('firestore.rules', name)).toBe(limit);
   });

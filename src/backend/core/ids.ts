@@ -1,3 +1,5 @@
+import { BackendError } from '../errors';
+
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // The largest multiple of the alphabet size below 256: bytes above it are redrawn, so no letter is favoured.
 const unbiasedBelow = Math.floor(256 / alphabet.length) * alphabet.length;
@@ -14,4 +16,16 @@ export function autoId(): string {
     }
   }
   return id;
+}
+
+/** The shape autoId draws, which firestore.rules demand of a new post's, comment's or reply's id. */
+const drawnId = /^[A-Za-z0-9]{20}$/;
+
+/**
+ * A comment's or reply's id chosen by the caller (sent again under the same id) must have autoId's
+ * shape, as firestore.rules check: `invalid-argument` otherwise, before any write. So a report's key
+ * (`c_{postId}_{commentId}`) always names exactly one item.
+ */
+export function checkDrawnId(id: string): void {
+  if (!drawnId.test(id)) throw new BackendError('invalid-argument');
 }

@@ -1,5 +1,5 @@
 import type { ErrorListener, Listener, Unsubscribe } from '../types';
-import type { ReasonCount, ReportedItem } from './safetyApi';
+import { reasonCounts, type ReasonCount, type ReportedItem } from './safetyApi';
 
 /** One reported post or comment in the moderators' queue (`reports/{itemKey}` and the item). */
 export interface QueueEntry {
@@ -7,14 +7,14 @@ export interface QueueEntry {
   postId: string;
   /** '' for a post. */
   commentId: string;
-  /** How many members reported it. */
+  /** How many members reported it (of its first listLimits.reports reports). */
   count: number;
   /**
    * Each reason given and by how many, most given first: read from the reports themselves, the first
-   * lib/limits.ts listLimits.reports of them (past that, `count` is the whole number).
+   * lib/limits.ts listLimits.reports of them.
    */
   reasons: ReasonCount[];
-  /** When the earliest report still held was first made (a member's report again keeps its first time). */
+  /** When the earliest report still held was made. */
   firstReportedAt: number;
   lastReportedAt: number;
   /** The post's title or the comment's text, read by id; '' when the item is gone. */
@@ -35,8 +35,39 @@ export interface ModerationApi {
    */
   dismissReports(item: ReportedItem): Promise<void>;
   /**
-   * Live, moderators only: the reported items, most reported first, then the newest report first, at
-   * most lib/limits.ts listLimits.reports.
+   * Live, moderators only: the items of the newest lib/limits.ts listLimits.reports reports, most
+   * reported first, then the newest report first (queueOrder).
    */
   watchReportQueue(callback: Listener<QueueEntry[]>, onError?: ErrorListener): Unsubscribe;
+}
+
+/** One member's report as the queue reads it; `firstAt` is absent on reports from before it. */
+export interface QueueReport {
+  reason: string;
+  createdAt: number;
+  firstAt?: number;
+}
+
+/** What an item's reports (at most listLimits.reports of them) tell the queue. */
+export function summaryOf(
+  reports: QueueReport[],
+): Pick<QueueEntry, 'count' | 'reasons' | 'firstReportedAt' | 'lastReportedAt'> {
+  const times = reports.map((each) => each.createdAt);
+  const firsts = reports.map((each) => each.firstAt ?? each.createdAt);
+  return {
+    count: reports.length,
+    reasons: reasonCounts(reports.map((each) => each.reason)),
+    firstReportedAt: firsts.length > 0 ? Math.min(...firsts) : 0,
+    lastReportedAt: times.length > 0 ? Math.max(...times) : 0,
+  };
+}
+
+/** The queue's order: most reported first, then the newest report first. */
+export function queueOrder(entries: QueueEntry[]): QueueEntry[] {
+  return [...entries].sort((a, b) => b.count - a.count || b.lastReportedAt - a.lastReportedAt);
+}
+
+/** The items the newest reports name (each report's key, newest first), each once, in that order. */
+export function reportedKeys(keys: string[]): string[] {
+  return [...new Set(keys)];
 }

@@ -11,8 +11,9 @@ export type ReportedItem = { postId: string; commentId?: string };
  */
 export interface SafetyApi {
   /**
-   * Reports someone else's existing post or comment (own: `permission-denied`; gone: `not-found`).
-   * A member's report of an item counts once: a second one replaces the first's reason.
+   * Reports someone else's existing post or comment (own: `permission-denied`; gone, or hidden from
+   * the member: `not-found`). A member reports an item once: a second report changes nothing. Paced:
+   * one report per lib/reports.ts reportPaceSeconds (`rate-limited`).
    */
   report(item: ReportedItem, reason: ReportReason): Promise<void>;
   /** The member stops seeing `uid`'s posts and comments (the hooks drop them); not themselves. */
@@ -44,6 +45,14 @@ export function reportItemKey({ postId, commentId = '' }: ReportedItem): string 
   const valid = keyPart.test(postId) && (commentId === '' || keyPart.test(commentId));
   if (!valid) throw new BackendError('invalid-argument');
   return commentId ? `c_${postId}_${commentId}` : `p_${postId}`;
+}
+
+/** The item a report key names (the inverse of reportItemKey), with its kind. */
+export function reportedItemOf(key: string): ReportedItem & { kind: 'post' | 'comment' } {
+  const [prefix = '', postId = '', commentId = ''] = key.split('_');
+  return prefix === 'c'
+    ? { kind: 'comment', postId, commentId }
+    : { kind: 'post', postId, commentId: '' };
 }
 
 /** How many of an item's reports give each reason, most given first (ties in reportReasons' order). */

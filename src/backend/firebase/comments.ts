@@ -14,6 +14,7 @@ import { BackendError } from '../errors';
 import { checkCommentText, commentNotices, mentionsOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
 import { ownedBy } from '../core/ownership';
+import { checkDrawnId } from '../core/ids';
 import { sentAgain } from '../core/sentAgain';
 import type { CommentsApi } from '../core/commentsApi';
 import { profileOf, type FirebaseContext } from './context';
@@ -68,6 +69,8 @@ export function createCommentsApi({
     const user = await member();
     checkCommentText(content);
     const mentions = mentionsOf(content);
+    // An id sent again must be of the drawn shape, as the rules check (a report's key names one item).
+    if (id !== undefined) checkDrawnId(id);
     const comment = id ? doc(comments(postId), id) : doc(comments(postId));
     // Its notices need the post's author and title. The post page follows the post, so the cache
     // has it: no read is billed, and offline it is known.
@@ -110,8 +113,13 @@ export function createCommentsApi({
         return comment.id;
       }
       if (firebaseCode(error) !== 'permission-denied') throw error;
-      // The rules refuse nothing else a member's comment form can send but the pace.
+      // The rules refuse nothing else a member's comment form can send but the pace, or a post or
+      // comment hidden since the page read it (then its read is refused too: `permission-denied`).
       if (!(await getDoc(postRef)).exists()) throw new BackendError('not-found');
+      if (reply) {
+        const { replyTo, answerOf } = reply;
+        await Promise.all([replyTo, answerOf].map((each) => getDoc(doc(comments(postId), each))));
+      }
       throw new BackendError('rate-limited', { cause: error });
     }
     return comment.id;

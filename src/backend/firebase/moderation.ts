@@ -1,5 +1,6 @@
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -12,8 +13,14 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { listLimits } from '../../lib/limits';
-import type { ModerationApi, QueueEntry } from '../core/moderationApi';
-import { reasonCounts, reportItemKey } from '../core/safetyApi';
+import {
+  queueOrder,
+  reportedKeys,
+  summaryOf,
+  type ModerationApi,
+  type QueueEntry,
+} from '../core/moderationApi';
+import { reportItemKey, reportedItemOf } from '../core/safetyApi';
 import type { FirebaseContext } from './context';
 import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
@@ -22,15 +29,6 @@ import { sentWrites } from './writePolicy';
 /** A stored time (a Timestamp) in epoch ms; 0 when there is none. */
 function millisOf(value: unknown): number {
   return (value as Timestamp | null | undefined)?.toMillis?.() ?? 0;
-}
-
-/** `reports/{itemKey}` as written (safety.ts). */
-interface ReportDoc {
-  kind: 'post' | 'comment';
-  postId: string;
-  commentId: string;
-  count: number;
-  lastReportedAt: Timestamp | null;
 }
 
 /**
@@ -49,26 +47,28 @@ export function createModerationApi({
     query(collection(db, 'reports', key, 'by'), limit(listLimits.reports));
 
   /**
-   * The reported item's text and mark, read by id (a moderator may read a hidden one), and its
-   * reports' reasons and first time.
+   * The reported item's text and mark, read by id (a moderator may read a hidden one), and what its
+   * reports (as many as one query may list) say: how many, their reasons, first and last time.
    */
-  async function entryOf(key: string, report: ReportDoc): Promise<QueueEntry> {
+  async function entryOf(key: string): Promise<QueueEntry> {
+    const { kind, postId, commentId = '' } = reportedItemOf(key);
     const [item, by] = await Promise.all([
-      getDoc(itemPath(report.postId, report.commentId)),
+      getDoc(itemPath(postId, commentId)),
       getDocs(reportsOf(key)),
     ]);
-    const field = report.kind === 'comment' ? 'content' : 'title';
-    const lastReportedAt = report.lastReportedAt?.toMillis() ?? 0;
+    const field = kind === 'comment' ? 'content' : 'title';
     const reports = by.docs.map((each) => each.data({ serverTimestamps: 'estimate' }));
-    const firsts = reports.map((each) => millisOf(each.firstAt ?? each.createdAt));
     return {
-      kind: report.kind,
-      postId: report.postId,
-      commentId: report.commentId,
-      count: report.count,
-      reasons: reasonCounts(reports.map((each) => String(each.reason))),
-      firstReportedAt: firsts.length > 0 ? Math.min(...firsts) : lastReportedAt,
-      lastReportedAt,
+      kind,
+      postId,
+      commentId,
+      ...summaryOf(
+        reports.map((each) => ({
+          reason: String(each.reason),
+          createdAt: millisOf(each.createdAt),
+          firstAt: each.firstAt === undefined ? undefined : millisOf(each.firstAt),
+        })),
+      ),
       text: item.exists() ? String(item.get(field) ?? '') : '',
       hidden: item.exists() && item.get('hidden') === true,
       gone: !item.exists(),
@@ -99,10 +99,11 @@ export function createModerationApi({
 
   return {
     watchReportQueue(callback, onError) {
+      // The newest reports of every item (a collection-group query of the members' reports): the
+      // items they name, each once.
       const queue = query(
-        collection(db, 'reports'),
-        orderBy('count', 'desc'),
-        orderBy('lastReportedAt', 'desc'),
+        collectionGroup(db, 'by'),
+        orderBy('createdAt', 'desc'),
         limit(listLimits.reports),
       );
       return watchWhenReady(
@@ -114,11 +115,10 @@ export function createModerationApi({
             queue,
             (snapshot, freshness) => {
               const asked = ++latest;
-              const reports = snapshot.docs.map((report) =>
-                entryOf(report.id, report.data({ serverTimestamps: 'estimate' }) as ReportDoc),
-              );
-              Promise.all(reports).then(
-                (entries) => asked === latest && callback(entries, freshness),
+              const keys = snapshot.docs.map((report) => report.ref.parent.parent?.id ?? '');
+              const entries = reportedKeys(keys.filter(Boolean)).map(entryOf);
+              Promise.all(entries).then(
+                (found) => asked === latest && callback(queueOrder(found), freshness),
                 (error: unknown) => asked === latest && onError?.(error as Error),
               );
             },

@@ -3,15 +3,16 @@ import {
   deleteDoc,
   doc,
   getDoc,
-  increment,
   limit,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
   writeBatch,
+  type Timestamp,
 } from 'firebase/firestore';
 import { listLimits } from '../../lib/limits';
+import { reportPaceSeconds } from '../../lib/reports';
 import { BackendError } from '../errors';
 import { checkBlocked, reportKey, type SafetyApi } from '../core/safetyApi';
 import type { FirebaseContext } from './context';
@@ -21,7 +22,7 @@ import { watch } from './live';
 import { sentWrites } from './writePolicy';
 
 /**
- * Reports (`reports/{itemKey}` and its `by/{uid}`) and blocks (`users/{uid}/blocks/{blocked}`),
+ * Reports (`reports/{itemKey}/by/{uid}`, paced by `reportPaces/{uid}`) and blocks (`users/{uid}/blocks/{blocked}`),
  * docs/data-model.md. The rules check every field; the reads before a write only word its refusal.
  */
 export function createSafetyApi({ db, member }: Pick<FirebaseContext, 'db' | 'member'>): SafetyApi {
@@ -39,35 +40,40 @@ export function createSafetyApi({ db, member }: Pick<FirebaseContext, 'db' | 'me
     return (item.get('uid') as string | undefined) ?? '';
   }
 
+  const pace = (uid: string) => doc(db, 'reportPaces', uid);
+
+  /** A refused report as 'rate-limited' when it was sent within the pace of the member's last one. */
+  async function pacedRefusal(uid: string, error: unknown, sentAt: number) {
+    if (firebaseCode(error) !== 'permission-denied') return undefined;
+    const last = (await getDoc(pace(uid)).catch(() => undefined))?.get('reportAt') as
+      Timestamp | undefined;
+    if (last && sentAt < last.toMillis() + reportPaceSeconds * 1000) {
+      return new BackendError('rate-limited', { cause: error });
+    }
+    return undefined;
+  }
+
   const writes: Pick<SafetyApi, 'report' | 'block' | 'unblock'> = {
     async report(item, reason) {
       const { uid } = await member();
       const key = reportKey(item, reason);
       const { postId, commentId = '' } = item;
       if ((await authorOf(postId, commentId)) === uid) throw new BackendError('permission-denied');
-      const aggregate = doc(db, 'reports', key);
-      const mine = doc(aggregate, 'by', uid);
-      // A member counts once: a second report replaces the reason and moves the time only; when they
-      // first reported it stays (firestore.rules: `firstAt`, from `createdAt` on a report from before).
-      const previous = await getDoc(mine);
-      const again = previous.exists();
-      const firstAt: unknown = again
-        ? (previous.get('firstAt') ?? previous.get('createdAt'))
-        : serverTimestamp();
+      // A member reports an item once: a second report changes nothing (the rules refuse it).
+      const mine = doc(db, 'reports', key, 'by', uid);
+      if ((await getDoc(mine)).exists()) return;
+      // Nothing but the member's own documents: their report, and their pace naming this item.
       const batch = writeBatch(db);
-      batch.set(mine, { reason, createdAt: serverTimestamp(), firstAt });
-      batch.set(
-        aggregate,
-        {
-          kind: commentId ? 'comment' : 'post',
-          postId,
-          commentId,
-          count: increment(again ? 0 : 1),
-          lastReportedAt: serverTimestamp(),
-        },
-        { merge: true },
-      );
-      await batch.commit();
+      batch.set(mine, { reason, createdAt: serverTimestamp(), firstAt: serverTimestamp() });
+      batch.set(pace(uid), { reportAt: serverTimestamp(), reportOn: key });
+      const sentAt = Date.now();
+      try {
+        await batch.commit();
+      } catch (error) {
+        // Sent again (an answer lost): the first one landed, and a second report changes nothing.
+        if ((await getDoc(mine).catch(() => undefined))?.exists()) return;
+        throw (await pacedRefusal(uid, error, sentAt)) ?? error;
+      }
     },
 
     async block(blocked) {

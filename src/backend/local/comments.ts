@@ -6,8 +6,8 @@ import type { CommentsApi } from '../core/commentsApi';
 import { replyPlace } from '../core/repliesApi';
 import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
-import { autoId } from '../core/ids';
-import { ownedBy } from '../core/ownership';
+import { autoId, checkDrawnId } from '../core/ids';
+import { checkOpen, ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
 import { watch } from './live';
 import { stampPace } from './pace';
@@ -26,12 +26,15 @@ async function ownComment(db: LocalDatabase, postId: string, commentId: string, 
 export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
   /** A comment, or a reply to `answerOf` (core/repliesApi.ts): one transaction, as addComment's batch. */
   async function addComment(postId: string, content: string, id = autoId(), answerOf?: string) {
-    const { uid, displayName, photoURL } = await session.member();
+    const member = await session.member();
+    const { uid, displayName, photoURL } = member;
     checkCommentText(content);
+    checkDrawnId(id);
     const mentions = mentionsOf(content);
     await db.transaction('rw', [db.posts, db.comments, db.meta, db.notices], async () => {
       const post = await db.posts.get(postId);
       if (!post) throw new BackendError('not-found');
+      checkOpen(post, member);
       // The same comment sent again lands on the first: counted once (core/sentAgain.ts).
       const existing = await db.comments.get(id);
       if (existing && sentAgain(existing, uid, { postId, content })) return;
@@ -46,6 +49,12 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
       const answered = answerOf === undefined ? undefined : await db.comments.get(answerOf);
       if (answerOf !== undefined && answered?.postId !== postId) {
         throw new BackendError('not-found');
+      }
+      // As firestore.rules: nor under a comment hidden from the member.
+      if (answered) {
+        checkOpen(answered, member);
+        const top = answered.replyTo ? await db.comments.get(answered.replyTo) : undefined;
+        if (top) checkOpen(top, member);
       }
       const comment = {
         id,

@@ -1,8 +1,14 @@
 import Dexie from 'dexie';
 import { listLimits } from '../../lib/limits';
 import { BackendError } from '../errors';
-import type { ModerationApi, QueueEntry } from '../core/moderationApi';
-import { reasonCounts, reportItemKey } from '../core/safetyApi';
+import {
+  queueOrder,
+  reportedKeys,
+  summaryOf,
+  type ModerationApi,
+  type QueueEntry,
+} from '../core/moderationApi';
+import { reportItemKey, reportedItemOf } from '../core/safetyApi';
 import type { LocalContext } from './context';
 import { watch } from './live';
 
@@ -48,42 +54,37 @@ export function createModerationApi({ db, session }: LocalContext): ModerationAp
       return watch(
         async () => {
           await moderator();
-          const reports = await db.reports
-            .orderBy('[count+lastReportedAt]')
+          // The newest reports, as the Firebase adapter's collection-group query reads them: the
+          // items they name, each once.
+          const newest = await db.reportsBy
+            .orderBy('createdAt')
             .reverse()
             .limit(listLimits.reports)
             .toArray();
-          const posts = await db.posts.bulkGet(reports.map((report) => report.postId));
-          const comments = await db.comments.bulkGet(reports.map((report) => report.commentId));
-          // Each item's reports, as the Firebase adapter lists them: at most listLimits.reports.
-          const byItem = await Promise.all(
-            reports.map(({ key }) =>
-              db.reportsBy
-                .where('[key+uid]')
-                .between([key, Dexie.minKey], [key, Dexie.maxKey])
-                .limit(listLimits.reports)
-                .toArray(),
-            ),
-          );
-          return reports.map(({ kind, postId, commentId, count, lastReportedAt }, i) => {
-            const item = kind === 'comment' ? comments[i] : posts[i];
+          const keys = reportedKeys(newest.map((report) => report.key));
+          const entries: QueueEntry[] = [];
+          // One after the other: inside a live query only Dexie's own promises may be awaited.
+          for (const key of keys) {
+            const { kind, postId, commentId = '' } = reportedItemOf(key);
+            const item = commentId ? await db.comments.get(commentId) : await db.posts.get(postId);
+            // Each item's reports, as the Firebase adapter lists them: at most listLimits.reports.
+            const by = await db.reportsBy
+              .where('[key+uid]')
+              .between([key, Dexie.minKey], [key, Dexie.maxKey])
+              .limit(listLimits.reports)
+              .toArray();
             const text = !item ? '' : 'title' in item ? item.title : item.content;
-            const by = byItem[i] ?? [];
-            const firsts = by.map((report) => report.firstAt ?? report.createdAt);
-            const entry: QueueEntry = {
+            entries.push({
               kind,
               postId,
               commentId,
-              count,
-              reasons: reasonCounts(by.map((report) => report.reason)),
-              firstReportedAt: firsts.length > 0 ? Math.min(...firsts) : lastReportedAt,
-              lastReportedAt,
+              ...summaryOf(by),
               text,
               hidden: item?.hidden ?? false,
               gone: !item,
-            };
-            return entry;
-          });
+            });
+          }
+          return queueOrder(entries);
         },
         callback,
         onError,

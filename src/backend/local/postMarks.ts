@@ -1,5 +1,6 @@
 import Dexie, { add } from 'dexie';
 import { BackendError } from '../errors';
+import { checkOpen } from '../core/ownership';
 import type { PostMarksApi } from '../core/postsApi';
 import type { LocalContext } from './context';
 import type { PostRecord } from './db';
@@ -35,11 +36,14 @@ export function createPostMarksApi({ db, session }: LocalContext): PostMarksApi 
     },
 
     async setLike(postId, on) {
-      const { uid } = await session.member();
+      const member = await session.member();
+      const { uid } = member;
       await db.transaction('rw', [db.posts, db.likes, db.meta, db.notices], async () => {
         const post = await existing(postId);
         const key: [string, string] = [postId, uid];
         if (((await db.likes.get(key)) !== undefined) === on) return;
+        // As firestore.rules: a hidden post takes a new like from its author and moderators only.
+        if (on) checkOpen(post, member);
         // As firestore.rules: each like and unlike of a post is paced.
         await stampPace(db, uid, 'like', postId);
         if (on) await db.likes.add({ postId, uid, createdAt: Date.now() });

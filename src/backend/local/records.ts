@@ -122,7 +122,10 @@ export interface MetaRecord {
   key: string;
 }
 
-/** A reported item's tally (`reports/{itemKey}`), read by moderators only. */
+/**
+ * A reported item's tally (`reports/{itemKey}`) as written before issue 48: no longer written (the
+ * queue counts `reportsBy`); a moderator's 略過 still deletes one left over.
+ */
 export interface ReportRecord {
   key: string;
   kind: 'post' | 'comment';
@@ -139,9 +142,9 @@ export interface ReportByRecord {
   key: string;
   uid: string;
   reason: string;
-  /** The member's latest report of the item. */
+  /** When the member reported the item (once: a second report changes nothing). */
   createdAt: number;
-  /** Their first report of it, kept when they report it again (absent on records from before). */
+  /** The same time (before issue 48 a report could be made again and kept its first time here). */
   firstAt?: number;
 }
 

@@ -1,13 +1,20 @@
-import Dexie, { add } from 'dexie';
+import Dexie from 'dexie';
 import { listLimits } from '../../lib/limits';
 import { BackendError } from '../errors';
 import { checkBlocked, reportKey, type SafetyApi } from '../core/safetyApi';
 import type { LocalContext } from './context';
 import { watch } from './live';
+import { stampReportPace } from './reportPace';
+
+/** Read as firestore.rules `visible()`: not hidden, or the member's own, or a moderator's. */
+const readable = (
+  item: { uid: string; hidden?: boolean },
+  member: { uid: string; moderator?: boolean },
+) => item.hidden !== true || item.uid === member.uid || member.moderator === true;
 
 /**
- * Reports and blocks, with firestore.rules' policy in each transaction: a report of someone else's
- * existing item counts its member once; blocks are their member's alone.
+ * Reports and blocks, with firestore.rules' policy in each transaction: a member reports someone
+ * else's existing item once, paced; blocks are their member's alone.
  */
 export function createSafetyApi({ db, session }: LocalContext): SafetyApi {
   const newestBlocks = (uid: string) =>
@@ -15,24 +22,24 @@ export function createSafetyApi({ db, session }: LocalContext): SafetyApi {
 
   return {
     async report(item, reason) {
-      const { uid } = await session.member();
+      const member = await session.member();
+      const { uid } = member;
       const key = reportKey(item, reason);
       const { postId, commentId = '' } = item;
-      await db.transaction('rw', [db.posts, db.comments, db.reports, db.reportsBy], async () => {
+      await db.transaction('rw', [db.posts, db.comments, db.reportsBy, db.meta], async () => {
         const post = await db.posts.get(postId);
         const comment = commentId ? await db.comments.get(commentId) : undefined;
         const reported = commentId ? (comment?.postId === postId ? comment : undefined) : post;
-        if (!post || !reported) throw new BackendError('not-found');
-        if (reported.uid === uid) throw new BackendError('permission-denied');
-        const now = Date.now();
-        const again = await db.reportsBy.get([key, uid]);
-        const firstAt = again ? (again.firstAt ?? again.createdAt) : now;
-        await db.reportsBy.put({ key, uid, reason, createdAt: now, firstAt });
-        if (!(await db.reports.get(key))) {
-          const kind = commentId ? 'comment' : 'post';
-          await db.reports.add({ key, kind, postId, commentId, count: 0, lastReportedAt: now });
+        // As firestore.rules: what the member may not read is not there for them.
+        if (!post || !reported || !readable(post, member) || !readable(reported, member)) {
+          throw new BackendError('not-found');
         }
-        await db.reports.update(key, { count: add(again ? 0 : 1), lastReportedAt: now });
+        if (reported.uid === uid) throw new BackendError('permission-denied');
+        // A member reports an item once: a second report changes nothing.
+        if (await db.reportsBy.get([key, uid])) return;
+        await stampReportPace(db, uid);
+        const now = Date.now();
+        await db.reportsBy.add({ key, uid, reason, createdAt: now, firstAt: now });
       });
     },
 

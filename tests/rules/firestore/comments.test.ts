@@ -27,6 +27,7 @@ import {
   characters,
   comment,
   commentId,
+  idOf,
   newComment,
   past,
   post,
@@ -62,7 +63,7 @@ firestoreRulesSuite(() => {
     it('a member comments with the +1 on the post in the same batch', async () => {
       await assertSucceeds(commentBatch(bob, newComment('bob')));
       expect(await countOf()).toBe(2);
-      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c3' }));
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: idOf('c3') }));
       expect(await countOf()).toBe(3);
     });
 
@@ -72,10 +73,10 @@ firestoreRulesSuite(() => {
     });
 
     it('a comment without the +1 is refused', async () => {
-      await assertFails(setDoc(comment(bob, 'c2'), newComment('bob')));
+      await assertFails(setDoc(comment(bob, idOf('c2')), newComment('bob')));
       const batch = writeBatch(bob);
-      batch.set(comment(bob, 'c2'), newComment('bob'));
-      batch.update(post(bob), { lastCommentId: 'c2' });
+      batch.set(comment(bob, idOf('c2')), newComment('bob'));
+      batch.update(post(bob), { lastCommentId: idOf('c2') });
       await assertFails(batch.commit());
       await assertSucceeds(commentBatch(bob, newComment('bob')));
     });
@@ -97,15 +98,15 @@ firestoreRulesSuite(() => {
     it('the count moves by exactly one, naming exactly this comment', async () => {
       await assertFails(commentBatch(bob, newComment('bob'), { delta: 2 }));
       await assertFails(commentBatch(bob, newComment('bob'), { delta: 0 }));
-      await assertFails(commentBatch(bob, newComment('bob'), { names: 'c9' }));
+      await assertFails(commentBatch(bob, newComment('bob'), { names: idOf('c9') }));
       await assertSucceeds(commentBatch(bob, newComment('bob')));
     });
 
     it('two comments cannot share one +1', async () => {
       const batch = writeBatch(bob);
-      batch.set(comment(bob, 'c2'), newComment('bob'));
-      batch.set(comment(bob, 'c3'), newComment('bob'));
-      batch.update(post(bob), { commentsCount: increment(1), lastCommentId: 'c2' });
+      batch.set(comment(bob, idOf('c2')), newComment('bob'));
+      batch.set(comment(bob, idOf('c3')), newComment('bob'));
+      batch.update(post(bob), { commentsCount: increment(1), lastCommentId: idOf('c2') });
       await assertFails(batch.commit());
       await assertSucceeds(commentBatch(bob, newComment('bob')));
     });
@@ -152,7 +153,7 @@ firestoreRulesSuite(() => {
 
     it('a comment on a post that does not exist is refused', async () => {
       const batch = writeBatch(bob);
-      batch.set(doc(bob, 'posts', 'missing', 'comments', 'c2'), newComment('bob'));
+      batch.set(doc(bob, 'posts', 'missing', 'comments', idOf('c2')), newComment('bob'));
       await assertFails(batch.commit());
       await assertSucceeds(commentBatch(bob, newComment('bob')));
     });

@@ -22,12 +22,13 @@ export const rulesProjectId = process.env.RULES_PROJECT_ID ?? `${projectId}-rule
 
 // Members: alice wrote the post, bob commented on it, carol liked and bookmarked it, dave is a bystander.
 export const postId = 'post1000000000000000';
-export const commentId = 'c1';
 export const past = Timestamp.fromMillis(Date.UTC(2026, 0, 1, 12));
 
 export const emailOf = (uid: string) => `${uid}@example.com`;
 /** A new post's id as the adapters draw them (20 of [A-Za-z0-9]), named for reading: `new` → `new00000000000000000`. */
 export const idOf = (name: string) => name.padEnd(20, '0');
+/** The stored comment's id, of the shape the adapters draw (a new comment's must be). */
+export const commentId = idOf('c1');
 /** The topics the posts here are in: topics/{name}, as seeded. */
 export const topicNames = ['生活', '運動', '電影', '美食'];
 export const repeat = (length: number) => '字'.repeat(length);

@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { commentId, newComment } from './fixtures';
+import { commentId, idOf, newComment } from './fixtures';
 import { bob, carol, firestoreRulesSuite } from './setup';
 import { commentBatch } from './writes';
 
@@ -26,7 +26,7 @@ firestoreRulesSuite(() => {
   describe('mentions', () => {
     it('a comment lists the members its text names, up to 10', async () => {
       await assertSucceeds(commentBatch(carol, mentioning('carol', ['alice', 'bob'])));
-      await assertSucceeds(commentBatch(carol, mentioning('carol', ids(10)), { id: 'c3' }));
+      await assertSucceeds(commentBatch(carol, mentioning('carol', ids(10)), { id: idOf('c3') }));
     });
 
     it('more than 10, or an empty list, is refused', async () => {

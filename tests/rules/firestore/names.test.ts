@@ -193,7 +193,7 @@ firestoreRulesSuite(() => {
       await assertSucceeds(commentBatch(bob, asAuthor('bob', 'bob')));
       // A member who never set a name writes as one without a name.
       const nameless = tokenNamed('nameless');
-      await assertSucceeds(commentBatch(nameless, asAuthor('nameless', ''), { id: 'c3' }));
+      await assertSucceeds(commentBatch(nameless, asAuthor('nameless', ''), { id: idOf('c3') }));
     });
   });
 });

@@ -21,11 +21,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { comment, like, newComment, post, postId } from './fixtures';
+import { comment, commentId, idOf, like, newComment, post, postId } from './fixtures';
 import { alice, bob, carol, firestoreRulesSuite } from './setup';
 import { commentStamp, likeStamp, paced, stampOn } from './writes';
 
 const title = '雨天的咖啡廳';
+const c2 = idOf('c2');
 const notice = (db: Firestore, to: string, id: string) => doc(db, 'users', to, 'notices', id);
 
 /** A comment notice as the adapters write it: `commentId`'s, to whom it concerns. */
@@ -49,7 +50,7 @@ async function commentWithNotices(
   db: Firestore,
   data: DocumentData | null,
   notices: [string, DocumentData][],
-  id = 'c2',
+  id = c2,
 ) {
   await paced(db);
   const batch = writeBatch(db);
@@ -84,83 +85,77 @@ firestoreRulesSuite(() => {
   describe('notices', () => {
     it("a comment tells the post's author, only in the batch that makes it", async () => {
       // No act: a notice naming the stored comment c1 (its own text), or no comment at all.
-      const c1 = told('bob', 'c1', { quote: '好想知道是哪一間！' });
-      await assertFails(commentWithNotices(bob, null, [['alice', c1]], 'c1'));
-      await assertFails(commentWithNotices(bob, null, [['alice', told('bob', 'c2')]]));
+      const c1 = told('bob', commentId, { quote: '好想知道是哪一間！' });
+      await assertFails(commentWithNotices(bob, null, [['alice', c1]], commentId));
+      await assertFails(commentWithNotices(bob, null, [['alice', told('bob', c2)]]));
       await assertSucceeds(
-        commentWithNotices(bob, newComment('bob'), [['alice', told('bob', 'c2')]]),
+        commentWithNotices(bob, newComment('bob'), [['alice', told('bob', c2)]]),
       );
     });
 
     it('goes to the member the act concerns, from the member who acts', async () => {
-      await assertFails(commentWithNotices(bob, newComment('bob'), [['carol', told('bob', 'c2')]]));
-      await assertFails(
-        commentWithNotices(bob, newComment('bob'), [['alice', told('carol', 'c2')]]),
-      );
+      await assertFails(commentWithNotices(bob, newComment('bob'), [['carol', told('bob', c2)]]));
+      await assertFails(commentWithNotices(bob, newComment('bob'), [['alice', told('carol', c2)]]));
       // Nobody tells themselves.
       const own = newComment('alice');
-      await assertFails(commentWithNotices(alice, own, [['alice', told('alice', 'c2')]]));
+      await assertFails(commentWithNotices(alice, own, [['alice', told('alice', c2)]]));
       await assertSucceeds(
-        commentWithNotices(bob, newComment('bob'), [['alice', told('bob', 'c2')]]),
+        commentWithNotices(bob, newComment('bob'), [['alice', told('bob', c2)]]),
       );
     });
 
     it("holds the act's own text: the comment's beginning and the post's title", async () => {
       const made = newComment('bob');
       await assertFails(
-        commentWithNotices(bob, made, [['alice', told('bob', 'c2', { quote: '假的內容' })]]),
+        commentWithNotices(bob, made, [['alice', told('bob', c2, { quote: '假的內容' })]]),
       );
       await assertFails(
-        commentWithNotices(bob, made, [['alice', told('bob', 'c2', { title: '別的標題' })]]),
+        commentWithNotices(bob, made, [['alice', told('bob', c2, { title: '別的標題' })]]),
       );
       await assertFails(
-        commentWithNotices(bob, made, [['alice', told('bob', 'c2', { extra: 'x' })]]),
+        commentWithNotices(bob, made, [['alice', told('bob', c2, { extra: 'x' })]]),
       );
       const long = newComment('bob', { content: '長'.repeat(100) });
       await assertFails(
-        commentWithNotices(bob, long, [['alice', told('bob', 'c2', { quote: '長'.repeat(81) })]]),
+        commentWithNotices(bob, long, [['alice', told('bob', c2, { quote: '長'.repeat(81) })]]),
       );
       await assertSucceeds(
-        commentWithNotices(bob, long, [['alice', told('bob', 'c2', { quote: '長'.repeat(80) })]]),
+        commentWithNotices(bob, long, [['alice', told('bob', c2, { quote: '長'.repeat(80) })]]),
       );
     });
 
     it('a reply tells whom it answers, and a mention whom it names', async () => {
       const reply = newComment('carol', {
         content: '<@dave> 同意',
-        replyTo: 'c1',
-        answerOf: 'c1',
+        replyTo: commentId,
+        answerOf: commentId,
         answers: 'bob',
         mentions: ['dave'],
       });
       const quote = '<@dave> 同意';
       // alice's post, bob's comment c1: bob is answered, dave named; alice is told of a comment.
       await assertFails(
-        commentWithNotices(carol, reply, [
-          ['alice', told('carol', 'c2', { kind: 'reply', quote })],
-        ]),
+        commentWithNotices(carol, reply, [['alice', told('carol', c2, { kind: 'reply', quote })]]),
       );
       await assertFails(
-        commentWithNotices(carol, reply, [
-          ['bob', told('carol', 'c2', { kind: 'mention', quote })],
-        ]),
+        commentWithNotices(carol, reply, [['bob', told('carol', c2, { kind: 'mention', quote })]]),
       );
       await assertSucceeds(
         commentWithNotices(carol, reply, [
-          ['alice', told('carol', 'c2', { quote })],
-          ['bob', told('carol', 'c2', { kind: 'reply', quote })],
-          ['dave', told('carol', 'c2', { kind: 'mention', quote })],
+          ['alice', told('carol', c2, { quote })],
+          ['bob', told('carol', c2, { kind: 'reply', quote })],
+          ['dave', told('carol', c2, { kind: 'mention', quote })],
         ]),
       );
     });
 
     it('a comment notice is written once, never rewritten or deleted', async () => {
       await assertSucceeds(
-        commentWithNotices(bob, newComment('bob'), [['alice', told('bob', 'c2')]]),
+        commentWithNotices(bob, newComment('bob'), [['alice', told('bob', c2)]]),
       );
-      await assertFails(setDoc(notice(bob, 'alice', 'cc2'), told('bob', 'c2')));
-      await assertFails(deleteDoc(notice(bob, 'alice', 'cc2')));
-      await assertFails(deleteDoc(notice(alice, 'alice', 'cc2')));
+      await assertFails(setDoc(notice(bob, 'alice', `c${c2}`), told('bob', c2)));
+      await assertFails(deleteDoc(notice(bob, 'alice', `c${c2}`)));
+      await assertFails(deleteDoc(notice(alice, 'alice', `c${c2}`)));
     });
 
     it("a like tells the post's author beside the like record, one more each time", async () => {
@@ -181,7 +176,7 @@ firestoreRulesSuite(() => {
 
     it('only its member reads their inbox, a bounded window or a count', async () => {
       await assertSucceeds(
-        commentWithNotices(bob, newComment('bob'), [['alice', told('bob', 'c2')]]),
+        commentWithNotices(bob, newComment('bob'), [['alice', told('bob', c2)]]),
       );
       const inbox = (db: Firestore, size?: number) =>
         query(

@@ -105,20 +105,25 @@ firestoreRulesSuite(() => {
       );
       await paced(carol);
       const two = writeBatch(carol);
-      two.set(comment(carol, 'c2'), newComment('carol'));
-      two.update(post(carol), { commentsCount: increment(1), lastCommentId: 'c2' });
-      two.set(doc(carol, 'posts', other, 'comments', 'c2'), newComment('carol'));
-      two.update(doc(carol, 'posts', other), { commentsCount: increment(1), lastCommentId: 'c2' });
+      two.set(comment(carol, idOf('c2')), newComment('carol'));
+      two.update(post(carol), { commentsCount: increment(1), lastCommentId: idOf('c2') });
+      two.set(doc(carol, 'posts', other, 'comments', idOf('c2')), newComment('carol'));
+      two.update(doc(carol, 'posts', other), {
+        commentsCount: increment(1),
+        lastCommentId: idOf('c2'),
+      });
       // Stamped on the first post only.
       stampOn(two, carol, postId, commentStamp());
       await assertFails(two.commit());
-      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2' }));
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: idOf('c2') }));
     });
 
     it('a member comments at a normal pace; a second comment on the same post within 2 s is refused', async () => {
-      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2', pace: false }));
-      await assertFails(commentBatch(carol, newComment('carol'), { id: 'c3', pace: false }));
-      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c3' }));
+      await assertSucceeds(
+        commentBatch(carol, newComment('carol'), { id: idOf('c2'), pace: false }),
+      );
+      await assertFails(commentBatch(carol, newComment('carol'), { id: idOf('c3'), pace: false }));
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: idOf('c3') }));
     });
 
     it("the comment pace is the post's: a comment on another post at once goes through, as two comments queued offline are sent back to back", async () => {
@@ -126,19 +131,19 @@ firestoreRulesSuite(() => {
       await env.withSecurityRulesDisabled((context) =>
         setDoc(doc(firestoreOf(context), 'posts', other), { ...storedPost(), commentsCount: 0 }),
       );
-      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: 'c2' }));
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: idOf('c2') }));
       const elsewhere = writeBatch(carol);
-      elsewhere.set(doc(carol, 'posts', other, 'comments', 'c2'), newComment('carol'));
+      elsewhere.set(doc(carol, 'posts', other, 'comments', idOf('c2')), newComment('carol'));
       elsewhere.update(doc(carol, 'posts', other), {
         commentsCount: increment(1),
-        lastCommentId: 'c2',
+        lastCommentId: idOf('c2'),
       });
       stampOn(elsewhere, carol, other, commentStamp());
       await assertSucceeds(elsewhere.commit());
       // A comment stamped on another post than its own: refused.
       const misstamped = writeBatch(carol);
-      misstamped.set(comment(carol, 'c3'), newComment('carol'));
-      misstamped.update(post(carol), { commentsCount: increment(1), lastCommentId: 'c3' });
+      misstamped.set(comment(carol, idOf('c3')), newComment('carol'));
+      misstamped.update(post(carol), { commentsCount: increment(1), lastCommentId: idOf('c3') });
       stampOn(misstamped, carol, idOf('third'), commentStamp());
       await assertFails(misstamped.commit());
     });
@@ -200,8 +205,8 @@ firestoreRulesSuite(() => {
 
     it('a comment without its throttle stamp is refused', async () => {
       const batch = writeBatch(bob);
-      batch.set(comment(bob, 'c2'), newComment('bob'));
-      batch.update(post(bob), { commentsCount: increment(1), lastCommentId: 'c2' });
+      batch.set(comment(bob, idOf('c2')), newComment('bob'));
+      batch.update(post(bob), { commentsCount: increment(1), lastCommentId: idOf('c2') });
       await assertFails(batch.commit());
       await assertSucceeds(commentBatch(bob, newComment('bob')));
     });

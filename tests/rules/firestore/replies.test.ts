@@ -40,7 +40,7 @@ firestoreRulesSuite(() => {
     it('a member replies to a comment, counted on the post as a comment', async () => {
       await assertSucceeds(commentBatch(carol, newReply('carol')));
       expect(await countOf()).toBe(2);
-      expect((await getDoc(comment(carol, 'c2'))).get('replyTo')).toBe(commentId);
+      expect((await getDoc(comment(carol, idOf('c2')))).get('replyTo')).toBe(commentId);
     });
 
     it('a reply to a reply sits under the same comment and names whom it answers', async () => {
@@ -49,17 +49,21 @@ firestoreRulesSuite(() => {
       await assertFails(
         commentBatch(
           alice,
-          newReply('alice', { replyTo: 'c2', answerOf: 'c2', answers: 'carol' }),
+          newReply('alice', { replyTo: idOf('c2'), answerOf: idOf('c2'), answers: 'carol' }),
           {
-            id: 'c3',
+            id: idOf('c3'),
           },
         ),
       );
       await assertFails(
-        commentBatch(alice, newReply('alice', { answerOf: 'c2', answers: 'bob' }), { id: 'c3' }),
+        commentBatch(alice, newReply('alice', { answerOf: idOf('c2'), answers: 'bob' }), {
+          id: idOf('c3'),
+        }),
       );
       await assertSucceeds(
-        commentBatch(alice, newReply('alice', { answerOf: 'c2', answers: 'carol' }), { id: 'c3' }),
+        commentBatch(alice, newReply('alice', { answerOf: idOf('c2'), answers: 'carol' }), {
+          id: idOf('c3'),
+        }),
       );
     });
 
@@ -68,21 +72,25 @@ firestoreRulesSuite(() => {
       await assertSucceeds(commentBatch(carol, newComment('carol')));
       await paced(carol);
       await assertFails(
-        commentBatch(alice, newReply('alice', { answerOf: 'c2', answers: 'carol' }), { id: 'c3' }),
+        commentBatch(alice, newReply('alice', { answerOf: idOf('c2'), answers: 'carol' }), {
+          id: idOf('c3'),
+        }),
       );
       await assertSucceeds(
         commentBatch(
           alice,
-          newReply('alice', { replyTo: 'c2', answerOf: 'c2', answers: 'carol' }),
+          newReply('alice', { replyTo: idOf('c2'), answerOf: idOf('c2'), answers: 'carol' }),
           {
-            id: 'c3',
+            id: idOf('c3'),
           },
         ),
       );
     });
 
     it('a reply names its real comment: not a missing one, not one of another post', async () => {
-      await assertFails(commentBatch(carol, newReply('carol', { replyTo: 'c9', answerOf: 'c9' })));
+      await assertFails(
+        commentBatch(carol, newReply('carol', { replyTo: idOf('c9'), answerOf: idOf('c9') })),
+      );
       // Another post with a comment c7 by bob: a reply here to c7 names nothing in this thread.
       const other = idOf('other');
       await paced(alice, other);
@@ -91,11 +99,14 @@ firestoreRulesSuite(() => {
         const owner = firestoreOf(context);
         const stored = { ...newComment('bob'), createdAt: new Date() };
         await writeBatch(owner)
-          .set(doc(owner, 'posts', other, 'comments', 'c7'), stored)
+          .set(doc(owner, 'posts', other, 'comments', idOf('c7')), stored)
           .commit();
       });
       await assertFails(
-        commentBatch(carol, newReply('carol', { replyTo: 'c7', answerOf: 'c7', answers: 'bob' })),
+        commentBatch(
+          carol,
+          newReply('carol', { replyTo: idOf('c7'), answerOf: idOf('c7'), answers: 'bob' }),
+        ),
       );
       await assertSucceeds(commentBatch(carol, newReply('carol')));
     });
@@ -123,7 +134,7 @@ firestoreRulesSuite(() => {
       await assertFails(commentBatch(carol, newReply('carol'), { delta: 0 }));
       await paced(carol);
       const unstamped = writeBatch(carol);
-      unstamped.set(comment(carol, 'c2'), newReply('carol'));
+      unstamped.set(comment(carol, idOf('c2')), newReply('carol'));
       await assertFails(unstamped.commit());
       await assertSucceeds(commentBatch(carol, newReply('carol')));
     });
@@ -149,7 +160,7 @@ firestoreRulesSuite(() => {
 
     it('a reply is removed, not cleared; a cleared comment is never edited again', async () => {
       await assertSucceeds(commentBatch(carol, newReply('carol')));
-      await assertFails(softDelete(carol, 'c2'));
+      await assertFails(softDelete(carol, idOf('c2')));
       const edit = (db: Firestore) =>
         editBatch(db, comment(db), `${postId}/${commentId}`, {
           content: '復活',

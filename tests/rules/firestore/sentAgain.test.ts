@@ -50,7 +50,7 @@ firestoreRulesSuite(() => {
     it('a comment batch sent twice is refused the second time: one comment, commentsCount + 1', async () => {
       const sent = newComment('bob');
       await assertSucceeds(commentBatch(bob, sent));
-      const first = await stored(`posts/${postId}/comments/c2`);
+      const first = await stored(`posts/${postId}/comments/${idOf('c2')}`);
       expect(await countOf()).toBe(2);
       // At once, as the SDK sends it again, and at a normal pace, as a second press or a replay does.
       await assertFails(commentBatch(bob, sent, { pace: false }));
@@ -58,12 +58,12 @@ firestoreRulesSuite(() => {
       // Without the +1 (only the comment and its stamp) it is an edit without its mark: refused too.
       await paced(bob);
       const alone = writeBatch(bob);
-      alone.set(comment(bob, 'c2'), sent);
+      alone.set(comment(bob, idOf('c2')), sent);
       stampOn(alone, bob, postId, commentStamp());
       await assertFails(alone.commit());
       expect(await countOf()).toBe(2);
-      expect(await storedComments()).toEqual(['c1', 'c2']);
-      expect(await stored(`posts/${postId}/comments/c2`)).toEqual(first);
+      expect(await storedComments()).toEqual([idOf('c1'), idOf('c2')]);
+      expect(await stored(`posts/${postId}/comments/${idOf('c2')}`)).toEqual(first);
     });
 
     it("another member's comment at that id is refused, as is a visitor's", async () => {
@@ -71,7 +71,7 @@ firestoreRulesSuite(() => {
       await assertFails(commentBatch(carol, newComment('carol')));
       await assertFails(commentBatch(visitor, newComment('bob')));
       expect(await countOf()).toBe(2);
-      expect((await stored(`posts/${postId}/comments/c2`))?.uid).toBe('bob');
+      expect((await stored(`posts/${postId}/comments/${idOf('c2')}`))?.uid).toBe('bob');
     });
 
     it('a text post sent twice is refused the second time: one post, as first written', async () => {

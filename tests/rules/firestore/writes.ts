@@ -21,6 +21,7 @@ import {
   claim,
   comment,
   commentId,
+  idOf,
   like,
   newReservation,
   post,
@@ -187,7 +188,7 @@ export async function commentBatch(
   db: Firestore,
   data: DocumentData,
   {
-    id = 'c2',
+    id = idOf('c2'),
     delta = 1,
     names = id,
     pace = true,

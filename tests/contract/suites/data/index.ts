@@ -3,6 +3,7 @@ import { bookmarksContract } from './bookmarks';
 import { commentsContract } from './comments';
 import { followsContract } from './follows';
 import type { DataContractOptions, MakeBackends } from './harness';
+import { hiddenThreadContract } from './hiddenThread';
 import { moderationContract } from './moderation';
 import { picturesContract } from './pictures';
 import { popularContract } from './popular';
@@ -32,6 +33,7 @@ export function dataContract(makeBackends: MakeBackends, options: DataContractOp
     picturesContract,
     safetyContract,
     moderationContract,
+    hiddenThreadContract,
     activityContract,
     memberSinceContract,
     followsContract,

@@ -12,7 +12,7 @@ export function safetyContract(makeBackends: MakeBackends, options: DataContract
   describe('data contract', () => {
     let a: Backend;
     let b: Backend;
-    const { once, record, signUp, publish } = dataContractHarness(
+    const { once, record, signUp, publish, pacedMember, tabOf } = dataContractHarness(
       makeBackends,
       options,
       (...clients) => ([a, b] = clients),
@@ -21,7 +21,7 @@ export function safetyContract(makeBackends: MakeBackends, options: DataContract
       once<string[]>((next, onError) => backend.watchBlocked(uid, next, onError));
 
     describe('report', () => {
-      it("reports another member's post and comment; a second report replaces the first", async () => {
+      it("reports another member's post and comment; a second report changes nothing", async () => {
         await signUp(a);
         await signUp(b);
         const postId = await publish(a);
@@ -58,6 +58,35 @@ export function safetyContract(makeBackends: MakeBackends, options: DataContract
         expect(await codeOf(b.report({ postId }, 'boring'))).toBe('invalid-argument');
         await b.signOut();
         expect(await codeOf(b.report({ postId }, 'spam'))).toBe('unauthenticated');
+      });
+
+      it('is paced: a report within the pace of the last is refused as too soon, a second of one item is not', async () => {
+        await signUp(a);
+        const postId = await publish(a);
+        const commentId = await a.addComment(postId, '我的留言');
+        const paced = await pacedMember();
+
+        expect(await codeOf(paced.report({ postId }, 'spam'))).toBe('resolved');
+        expect(await codeOf(paced.report({ postId }, 'other'))).toBe('resolved');
+        expect(await codeOf(paced.report({ postId, commentId }, 'spam'))).toBe('rate-limited');
+      });
+
+      it("refuses what the member may not read: another's hidden post, or a comment in it", async () => {
+        await signUp(a);
+        const postId = await publish(a);
+        const commentId = await a.addComment(postId, '我的留言');
+        await signUp(b);
+        if (!options.makeModerator) throw new Error('this suite needs makeModerator');
+        const mod = await options.anotherClient();
+        await options.makeModerator((await signUp(mod)).uid);
+        const moderator = await tabOf(mod);
+        await moderator.setHidden({ postId }, true);
+
+        expect(await codeOf(b.report({ postId }, 'spam'))).toBe('not-found');
+        expect(await codeOf(b.report({ postId, commentId }, 'spam'))).toBe('not-found');
+        await moderator.setHidden({ postId }, false);
+        expect(await codeOf(b.report({ postId }, 'spam'))).toBe('resolved');
+        expect(await codeOf(b.report({ postId, commentId }, 'spam'))).toBe('resolved');
       });
     });
 
