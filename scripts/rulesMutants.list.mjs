@@ -356,8 +356,8 @@ export const mutants = [
   },
   {
     name: 'replies: a reply with any fields',
-    find: "'replyTo', 'answerOf', 'answers'])",
-    replace: "'replyTo', 'answerOf', 'answers', 'mentions'])",
+    find: "\n                'answerOf', 'answers'])\n",
+    replace: "\n                'answerOf', 'answers', 'mentions'])\n",
     test: 'replies',
     names: "a reply has a comment's terms",
   },

@@ -4,7 +4,7 @@ import { seedMembers } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { paths } from '../../src/lib/paths';
 import { axeViolations } from './axe';
-import { baseUrl, desktop, launchBrowser, screenshot } from './browser';
+import { baseUrl, desktop, launchBrowser, phone, screenshot } from './browser';
 import { chooseFromMenu } from './moreMenu';
 import { memberPerTest, switchMember } from './session';
 
@@ -132,6 +132,11 @@ describe('通知 as an inbox, in the built app on the local backend (issue 47)',
     await expect.poll(() => countOf(page)).toBe('');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'inbox-unread-desktop');
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    await screenshot(page, 'inbox-unread-phone');
   });
 
   it('a moderator hides a post: a member replied to under it finds nothing of it in 通知', async () => {
