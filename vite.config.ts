@@ -201,6 +201,19 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
+            // npm run weigh (issue 47): a visit's Firestore bytes, on the offline tier's build.
+            name: 'weigh',
+            environment: 'node',
+            include: ['tests/weigh/**/*.weigh.ts'],
+            globalSetup: ['tests/weigh/globalSetup.ts'],
+            testTimeout: 600_000,
+            hookTimeout: 300_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],

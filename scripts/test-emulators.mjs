@@ -66,6 +66,8 @@ const tiers = {
   rules: { projects: ['rules'], emulators: true },
   mutants: { emulators: true },
   offline: { projects: ['offline'], emulators: true },
+  // npm run weigh (issue 47): a measurement, in no test command.
+  weigh: { projects: ['weigh'], emulators: true },
   e2e: { projects: ['e2e'] },
 };
 const defaultTiers = ['unit', 'components', 'contract', 'rules'];
@@ -228,7 +230,9 @@ function chainJob(chain, extraEnv = {}) {
  * beside those with projects of their own (rules, then mutants).
  */
 function emulatorTiers(emulatorTierNames, extraEnv = {}) {
-  const shared = emulatorTierNames.filter((tier) => tier === 'contract' || tier === 'offline');
+  const shared = emulatorTierNames.filter((tier) =>
+    ['contract', 'offline', 'weigh'].includes(tier),
+  );
   const own = emulatorTierNames.filter((tier) => tier === 'rules' || tier === 'mutants');
   // The rules tests find the emulators by their variables. Without the hub's address the test library
   // does not ask the hub, which knows no Google Cloud CLI Firestore emulator and says so, once per
@@ -365,7 +369,9 @@ function emulatorsJob(emulatorTierNames) {
         `SKIPPED Firestore and Storage emulator tests (the rules suites, the Firebase data contract, the rules mutants, the offline tier): ${reason}, and ${gcloud.why}. Running the Auth part only.\n`,
       );
       // The rules tier without a Firestore emulator: its suites say they are skipped.
-      const runnable = emulatorTierNames.filter((tier) => tier !== 'mutants' && tier !== 'offline');
+      const runnable = emulatorTierNames.filter(
+        (tier) => !['mutants', 'offline', 'weigh'].includes(tier),
+      );
       if (runnable.length === 0) return 0;
       return await authExec(out, insideCommand(runnable));
     } finally {

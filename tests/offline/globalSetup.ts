@@ -15,10 +15,15 @@ declare module 'vitest' {
  * scripts/test-emulators.mjs chose free), made once for the tier's files rather than once per file:
  * each serves it with its own data (firebaseSite.ts).
  */
-export default async function buildOnce({ provide }: TestProject): Promise<void> {
+export default function buildOnce(project: TestProject): Promise<void> {
+  return buildInto('offline-firebase-build', project);
+}
+
+/** The build of buildOnce, into node_modules/.cache/`name` (each tier its own: they may run at once). */
+export async function buildInto(name: string, { provide }: TestProject): Promise<void> {
   if (whyNoFirebaseSite) return;
   const root = process.cwd();
-  const outDir = path.join(root, 'node_modules/.cache/offline-firebase-build');
+  const outDir = path.join(root, 'node_modules/.cache', name);
   process.env.VITE_AUTH_EMULATOR_HOST = authHost;
   try {
     await buildFor(root, outDir, firestoreHost!);
