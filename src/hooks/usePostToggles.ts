@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import type { Post, PostMarks } from '../backend/types';
-import { paceSeconds } from '../lib/limits';
+import { toggleSpacingMs } from '../lib/limits';
 import { useBackend } from './BackendProvider';
 import { useFoldedToggle } from './write/useFoldedToggle';
 import { useRead, type Subscribe } from './read/useRead';
 
-/** Quick presses of a toggle fold into one write a like's pace after the last (lib/limits.ts). */
-const foldMs = paceSeconds.like * 1000;
+/** Quick presses of a toggle fold into one write, sent a spacing after the last (lib/limits.ts). */
+const foldMs = toggleSpacingMs;
 
 /**
  * The member's like and bookmark of `post` over their own records as the backend delivers them, each

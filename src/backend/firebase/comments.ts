@@ -19,7 +19,7 @@ import type { CommentsApi } from '../core/commentsApi';
 import { profileOf, type FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from '../core/lazy';
-import { commitPaced } from './pace';
+import { budgetLeft, commitPaced, stampBudget } from './pace';
 import { sentWrites } from './writePolicy';
 import { watchThread, type CommentDoc, type Reader } from './commentThread';
 import { moderatorOf } from './moderatorClaim';
@@ -85,16 +85,18 @@ export function createCommentsApi({
       // The members its text names (issue 39): only when there are any.
       ...(mentions.length > 0 && { mentions }),
     };
-    const batch = writeBatch(db);
-    batch.set(comment, data);
-    batch.update(postRef, { commentsCount: increment(1), lastCommentId: comment.id });
-    // The member's comment stamp for this post alone (firestore.rules stampedOn): comments queued
-    // offline on several posts, sent back to back, each meet their own post's pace.
-    const stamps = doc(db, 'throttles', user.uid, 'posts', postId);
-    batch.set(stamps, { commentAt: serverTimestamp() }, { merge: true });
-    const sent = batch.commit();
-    try {
+    const send = async (fresh: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(comment, data);
+      batch.update(postRef, { commentsCount: increment(1), lastCommentId: comment.id });
+      // The member's comment budget on this post alone (firestore.rules stampedOn): comments queued
+      // offline, sent back to back, each count one in the window the first opens.
+      await stampBudget(db, batch, user.uid, postId, 'comment', fresh);
+      const sent = batch.commit();
       await Promise.race([sent, unreachable(postRef, sent)]);
+    };
+    try {
+      await send(false);
     } catch (error) {
       // Sent again: the rules refuse a create over the first (an update), which did land.
       const first = await getDoc(comment).catch(() => undefined);
@@ -102,9 +104,20 @@ export function createCommentsApi({
         return comment.id;
       }
       if (firebaseCode(error) !== 'permission-denied') throw error;
-      // The rules refuse nothing else a member's comment form can send but the pace.
+      // The rules refuse nothing else a member's comment form can send but the budget.
       if (!(await getDoc(postRef)).exists()) throw new BackendError('not-found');
-      throw new BackendError('rate-limited', { cause: error });
+      // Stamped from a cache behind the server's budgets: once more, from the server's.
+      if (!(await budgetLeft(db, user.uid, postId, 'comment'))) {
+        throw new BackendError('rate-limited', { cause: error });
+      }
+      await send(true).catch(async (again: unknown) => {
+        const landed = await getDoc(comment).catch(() => undefined);
+        if (sentAgain(landed?.data() as CommentDoc | undefined, user.uid, { content })) return;
+        // Refused again: the budget was spent meanwhile (another tab, another device).
+        throw firebaseCode(again) === 'permission-denied'
+          ? new BackendError('rate-limited', { cause: again })
+          : again;
+      });
     }
     return comment.id;
   }
