@@ -118,16 +118,16 @@ export const mutants = [
   },
   {
     name: "throttles: a post's stamps written by another member",
-    find: 'match /posts/{postId} {\n        allow get: if signedIn() && request.auth.uid == uid;\n        allow list: if false;\n        allow create, update: if signedIn() && request.auth.uid == uid',
+    find: "allow create, update: if signedIn() && request.auth.uid == uid\n          && request.resource.data.keys().hasOnly(['commentAt', 'commentCount'",
     replace:
-      'match /posts/{postId} {\n        allow get: if signedIn() && request.auth.uid == uid;\n        allow list: if false;\n        allow create, update: if signedIn()',
+      "allow create, update: if signedIn()\n          && request.resource.data.keys().hasOnly(['commentAt', 'commentCount'",
     test: 'rateLimits',
     names: "a post's like and comment stamps",
   },
   {
-    name: "throttles: a post's stamps turned back",
+    name: "throttles: a post's comment budget unchecked (its stamp turned back)",
     find: "&& spent('comment') && spent('like');",
-    replace: ';',
+    replace: "&& (spent('comment') || true) && spent('like');",
     test: 'rateLimits',
     names: "a post's like and comment stamps",
   },

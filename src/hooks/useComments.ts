@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { Comment } from '../backend/types';
-import { BackendError } from '../backend/errors';
 import { useBackend } from './BackendProvider';
 import { useMutation } from './write/useMutation';
 import { useRead, type Read, type Subscribe } from './read/useRead';
@@ -44,16 +43,13 @@ export function useComments(
 
 /**
  * The writes on a post's comments, the text trimmed (the forms check it first). `add` sends one at a
- * time; `edit` and `remove` go by comment, so their `pendingKeys` hold the ids on their way. While a
- * comment of the member's on this post waits for the connection (`waiting`), another is refused as
- * too soon: sent back to back with it once the connection returns, the post's pace would refuse it.
+ * time; `edit` and `remove` go by comment, so their `pendingKeys` hold the ids on their way. Nothing
+ * is held back here: comments queued while the connection is out are counted in the post's budget
+ * (lib/limits.ts paceBudgets), which the store refuses only when it is spent.
  */
-export function useCommentActions(postId: string, waiting = false) {
+export function useCommentActions(postId: string) {
   const backend = useBackend();
-  const add = useMutation(async (content: string) => {
-    if (waiting) throw new BackendError('rate-limited');
-    return backend.addComment(postId, content.trim());
-  });
+  const add = useMutation((content: string) => backend.addComment(postId, content.trim()));
   const edit = useMutation(
     (commentId: string, content: string) => backend.editComment(postId, commentId, content.trim()),
     (commentId) => commentId,
