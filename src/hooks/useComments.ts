@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Comment } from '../backend/types';
-import { BackendError } from '../backend/errors';
 import { useBackend } from './BackendProvider';
 import { useMutation } from './write/useMutation';
 import { useRead, type Read, type Subscribe } from './read/useRead';
@@ -10,7 +9,9 @@ import { useBlocked } from './useBlocked';
  * The live newest `newest` comments of a post, oldest first, but those of members the reader has
  * blocked; `blockedHidden` says how many of those were left out, so the thread can say so. A
  * comment of the member's the store holds and cannot send now (the thread is read from the cache: no
- * connection) keeps its `pending` mark; one on its way for a moment does not.
+ * connection) keeps its `pending` mark until the server holds it, also once the thread is read from
+ * the server again (which comes before the queued writes' answers); one on its way for a moment,
+ * online, is never marked.
  */
 export function useComments(
   postId: string,
@@ -26,11 +27,24 @@ export function useComments(
   const blocked = useBlocked();
   const { data } = read;
   const stale = read.status === 'ready' && read.stale;
+  const listed = useMemo(
+    () => (data && blocked.size > 0 ? data.filter((c) => !blocked.has(c.uid)) : data),
+    [data, blocked],
+  );
+  // The comments marked while the thread was stale, kept marked while they are pending.
+  const [marked, setMarked] = useState<readonly string[]>([]);
+  const nowMarked = useMemo(() => {
+    const ids = (listed ?? [])
+      .filter((c) => c.pending && (stale || marked.includes(c.id)))
+      .map((c) => c.id);
+    return ids.join() === marked.join() ? marked : ids;
+  }, [listed, stale, marked]);
+  if (nowMarked !== marked) setMarked(nowMarked);
   const shown = useMemo(() => {
-    const listed = data && blocked.size > 0 ? data.filter((c) => !blocked.has(c.uid)) : data;
-    if (stale || !listed?.some((c) => c.pending)) return listed;
-    return listed.map((c) => (c.pending ? { ...c, pending: undefined } : c));
-  }, [data, blocked, stale]);
+    const unmarked = (c: Comment) => c.pending && !nowMarked.includes(c.id);
+    if (!listed?.some(unmarked)) return listed;
+    return listed.map((c) => (unmarked(c) ? { ...c, pending: undefined } : c));
+  }, [listed, nowMarked]);
   const blockedHidden =
     data && blocked.size > 0 ? data.filter((c) => blocked.has(c.uid)).length : 0;
   return useMemo(
@@ -44,16 +58,13 @@ export function useComments(
 
 /**
  * The writes on a post's comments, the text trimmed (the forms check it first). `add` sends one at a
- * time; `edit` and `remove` go by comment, so their `pendingKeys` hold the ids on their way. While a
- * comment of the member's on this post waits for the connection (`waiting`), another is refused as
- * too soon: sent back to back with it once the connection returns, the post's pace would refuse it.
+ * time; `edit` and `remove` go by comment, so their `pendingKeys` hold the ids on their way. Nothing
+ * is held back here: comments queued while the connection is out are counted in the post's budget
+ * (lib/limits.ts paceBudgets), which the store refuses only when it is spent.
  */
-export function useCommentActions(postId: string, waiting = false) {
+export function useCommentActions(postId: string) {
   const backend = useBackend();
-  const add = useMutation(async (content: string) => {
-    if (waiting) throw new BackendError('rate-limited');
-    return backend.addComment(postId, content.trim());
-  });
+  const add = useMutation((content: string) => backend.addComment(postId, content.trim()));
   const edit = useMutation(
     (commentId: string, content: string) => backend.editComment(postId, commentId, content.trim()),
     (commentId) => commentId,

@@ -1,12 +1,24 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { Post, PostMarks } from '../backend/types';
-import { paceSeconds } from '../lib/limits';
+import { toggleSpacingMs } from '../lib/limits';
 import { useBackend } from './BackendProvider';
 import { useFoldedToggle } from './write/useFoldedToggle';
 import { useRead, type Subscribe } from './read/useRead';
 
-/** Quick presses of a toggle fold into one write a like's pace after the last (lib/limits.ts). */
-const foldMs = paceSeconds.like * 1000;
+/** Quick presses of a toggle fold into one write, sent a spacing after the last (lib/limits.ts). */
+const foldMs = toggleSpacingMs;
+
+/**
+ * The pending mark of a write: shown once the store holds it pending and cannot reach the server
+ * (`offline`), and then kept until the server holds it (no longer `pending`), also once the marks
+ * are read from the server again, which comes before the queued write's answer.
+ */
+function useWaitingMark(offline: boolean, pending: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  const now = pending && (offline || shown);
+  if (now !== shown) setShown(now);
+  return now;
+}
 
 /**
  * The member's like and bookmark of `post` over their own records as the backend delivers them, each
@@ -42,8 +54,8 @@ export function usePostToggles(post: Post) {
   return {
     like,
     bookmark,
-    likeWaiting: offline && !!stored?.pending?.liked,
-    bookmarkWaiting: offline && !!stored?.pending?.bookmarked,
+    likeWaiting: useWaitingMark(offline, !!stored?.pending?.liked),
+    bookmarkWaiting: useWaitingMark(offline, !!stored?.pending?.bookmarked),
     likeCount,
     readError: marks.status === 'error' ? marks.error : null,
     retry: marks.retry,

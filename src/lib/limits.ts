@@ -23,16 +23,34 @@ export const searchTokenLimits = {
 
 /**
  * The pace of a member (firestore.rules, throttles/{uid}): at most one post per 10 s and one edit of a
- * post or comment per 2 s; and on each post, one comment per 2 s and one like or unlike per 1 s
- * (throttles/{uid}/posts/{postId}: per post, so writes queued offline and sent back to back are never
- * refused; docs/security.md). A person writing by hand never meets them (a post takes longer to type
- * than 10 s, a reply or an edit longer than 2 s; the like button folds quick presses into one write a
- * pace after the last); one member's likes and comments rewrite a post at most once a second.
+ * post or comment per 2 s. A person writing by hand never meets them (a post takes longer to type
+ * than 10 s, an edit longer than 2 s).
  */
-export const paceSeconds = { post: 10, comment: 2, like: 1, edit: 2 } as const;
+export const paceSeconds = { post: 10, edit: 2 } as const;
 
 /** A kind of write that has its pace. */
 export type PaceKind = keyof typeof paceSeconds;
+
+/**
+ * The budgets of a member on each post (firestore.rules, throttles/{uid}/posts/{postId}): up to
+ * `writes` comments, and up to `writes` likes or unlikes, in a window of `seconds` that the first of
+ * them opens. A budget and not a spacing, so that writes queued offline and sent back to back are
+ * taken (docs/security.md, "Floods"), while one member still rewrites a post at most as often on
+ * average as before: a comment per 2 s, a like toggle a second.
+ */
+export const paceBudgets = {
+  comment: { writes: 5, seconds: 10 },
+  like: { writes: 10, seconds: 10 },
+} as const;
+
+/** A kind of write that has a budget per post. */
+export type BudgetKind = keyof typeof paceBudgets;
+
+/**
+ * How far apart one page sends the writes of one toggle (quick presses fold into one): the like
+ * budget spread evenly over its window, so that one page alone never spends it.
+ */
+export const toggleSpacingMs = (paceBudgets.like.seconds * 1000) / paceBudgets.like.writes;
 
 /** A list of posts shows this many cards, then as many more as the bottom comes near. */
 export const pageSize = 4;

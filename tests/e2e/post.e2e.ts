@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
-import { paceSeconds } from '../../src/lib/limits';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 import { memberPerTest } from './session';
 
@@ -98,9 +97,8 @@ describe('the post detail page, in the built app on the local backend', () => {
     await box.fill(firstComment);
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     await expect.poll(() => box.inputValue()).toBe('');
-    // A member's comments on a post are paced (lib/limits.ts, as firestore.rules): a person's
-    // second comes later than this. A timer on purpose: the store's pace runs on the real clock.
-    await page.waitForTimeout(paceSeconds.comment * 1000);
+    // A member's comments on a post are a budget (lib/limits.ts, as firestore.rules): a second at
+    // once is taken.
     await box.fill(secondComment);
     await box.press('Control+Enter');
     await expect.poll(() => box.inputValue()).toBe('');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
-import { paceSeconds } from '../../src/lib/limits';
+import { toggleSpacingMs } from '../../src/lib/limits';
 import { bothSizes, launchBrowser, screenshot } from './browser';
 import { memberPerTest } from './session';
 
@@ -105,7 +105,7 @@ describe.each(bothSizes)('a toggle reloaded, %s', (size, viewport) => {
       await expect.poll(() => pressedWhenReady(page), { timeout: 5000 }).toBe(!before);
       // A press across a reload is not folded into the one before: it waits out the post's pace
       // (lib/limits.ts), as a person does; within it, the store refuses it (errTooFast).
-      await page.waitForTimeout(paceSeconds.like * 1000);
+      await page.waitForTimeout(toggleSpacingMs);
     }
     expect(await page.getByText(copy.errTooFast).count()).toBe(0);
 
@@ -135,7 +135,7 @@ describe.each(bothSizes)('a toggle reloaded, %s', (size, viewport) => {
     // Kept a timer: presses not folded would send a second write a like's pace after the first is
     // answered, refused by the store's pace (errTooFast): both clocks are the app's own, real ones,
     // which the test cannot move; 2.5 paces outlast them.
-    await page.waitForTimeout(paceSeconds.like * 1000 * 2.5);
+    await page.waitForTimeout(toggleSpacingMs * 2.5);
     expect(await page.getByText(copy.errTooFast).count()).toBe(0);
     await page.reload();
     expect(await pressedWhenReady(page)).toBe(!before);

@@ -13,19 +13,17 @@ import {
 import { BackendError } from '../errors';
 import { checkCommentText, commentNotices, mentionsOf } from '../core/checks';
 import { commentWindow } from '../../lib/limits';
-import { ownedBy } from '../core/ownership';
 import { checkDrawnId } from '../core/ids';
 import { sentAgain } from '../core/sentAgain';
 import type { CommentsApi } from '../core/commentsApi';
 import { profileOf, type FirebaseContext } from './context';
 import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from '../core/lazy';
-import { commitPaced } from './pace';
-import { sentWrites } from './writePolicy';
+import { budgetLeft, stampBudget } from './pace';
 import { watchThread, type CommentDoc, type Reader } from './commentThread';
 import { moderatorOf } from './moderatorClaim';
-
-import { hasReplies, replyFields, softDelete, type ReplyFields } from './replies';
+import { replyFields, type ReplyFields } from './replies';
+import { createCommentEdits } from './commentEdits';
 
 /**
  * Every change of `commentsCount` names its comment in the post's `lastCommentId`, in the same batch
@@ -38,17 +36,6 @@ export function createCommentsApi({
   member,
 }: Pick<FirebaseContext, 'db' | 'member'>): CommentsApi {
   const comments = (postId: string) => collection(db, 'posts', postId, 'comments');
-
-  const ownComment = async (postId: string, commentId: string) => {
-    const user = await member();
-    const comment = doc(comments(postId), commentId);
-    // The rules hide a deleted post's comments from every member but the one sweeping them up.
-    const current = await getDoc(comment).catch((error: unknown) => {
-      throw firebaseCode(error) === 'permission-denied' ? new BackendError('not-found') : error;
-    });
-    ownedBy(current.exists() ? (current.data() as CommentDoc) : undefined, user.uid);
-    return comment;
-  };
 
   // Who reads: a moderator's thread holds hidden comments too (commentThread.ts).
   const reader = async (): Promise<Reader> => {
@@ -87,25 +74,26 @@ export function createCommentsApi({
       // The members its text names (issue 39): only when there are any.
       ...(mentions.length > 0 && { mentions }),
     };
-    const batch = writeBatch(db);
-    batch.set(comment, data);
-    batch.update(postRef, { commentsCount: increment(1), lastCommentId: comment.id });
-    // Whom it tells (issue 47): a notice in each one's inbox, in this batch (firestore.rules check
-    // each against this comment).
     const act = { postId, commentId: comment.id, from: user.uid, content, mentions };
     const about = { title: String(post.get('title') ?? ''), postAuthor: String(post.get('uid')) };
     const notices = commentNotices({ ...act, ...about, answers: reply?.answers }, 0);
-    for (const [to, { id: noticeId, ...notice }] of notices) {
-      const stamped = { ...notice, at: serverTimestamp() };
-      batch.set(doc(db, 'users', to, 'notices', noticeId), stamped);
-    }
-    // The member's comment stamp for this post alone (firestore.rules stampedOn): comments queued
-    // offline on several posts, sent back to back, each meet their own post's pace.
-    const stamps = doc(db, 'throttles', user.uid, 'posts', postId);
-    batch.set(stamps, { commentAt: serverTimestamp() }, { merge: true });
-    const sent = batch.commit();
-    try {
+    const send = async (fresh: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(comment, data);
+      batch.update(postRef, { commentsCount: increment(1), lastCommentId: comment.id });
+      // Whom it tells (issue 47): a notice in each one's inbox, in this batch (firestore.rules check
+      // each against this comment).
+      for (const [to, { id: noticeId, ...notice }] of notices) {
+        batch.set(doc(db, 'users', to, 'notices', noticeId), { ...notice, at: serverTimestamp() });
+      }
+      // The member's comment budget on this post alone (firestore.rules stampedOn): comments queued
+      // offline, sent back to back, each count one in the window the first opens.
+      await stampBudget(db, batch, user.uid, postId, 'comment', fresh);
+      const sent = batch.commit();
       await Promise.race([sent, unreachable(postRef, sent)]);
+    };
+    try {
+      await send(false);
     } catch (error) {
       // Sent again: the rules refuse a create over the first (an update), which did land.
       const first = await getDoc(comment).catch(() => undefined);
@@ -113,41 +101,28 @@ export function createCommentsApi({
         return comment.id;
       }
       if (firebaseCode(error) !== 'permission-denied') throw error;
-      // The rules refuse nothing else a member's comment form can send but the pace, or a post or
+      // The rules refuse nothing else a member's comment form can send but the budget, or a post or
       // comment hidden since the page read it (then its read is refused too: `permission-denied`).
       if (!(await getDoc(postRef)).exists()) throw new BackendError('not-found');
       if (reply) {
         const { replyTo, answerOf } = reply;
         await Promise.all([replyTo, answerOf].map((each) => getDoc(doc(comments(postId), each))));
       }
-      throw new BackendError('rate-limited', { cause: error });
+      // Stamped from a cache behind the server's budgets: once more, from the server's.
+      if (!(await budgetLeft(db, user.uid, postId, 'comment'))) {
+        throw new BackendError('rate-limited', { cause: error });
+      }
+      await send(true).catch(async (again: unknown) => {
+        const landed = await getDoc(comment).catch(() => undefined);
+        if (sentAgain(landed?.data() as CommentDoc | undefined, user.uid, { content })) return;
+        // Refused again: the budget was spent meanwhile (another tab, another device).
+        throw firebaseCode(again) === 'permission-denied'
+          ? new BackendError('rate-limited', { cause: again })
+          : again;
+      });
     }
     return comment.id;
   }
-
-  const writes: Pick<CommentsApi, 'editComment' | 'deleteComment'> = {
-    async editComment(postId, commentId, content) {
-      checkCommentText(content);
-      const comment = await ownComment(postId, commentId);
-      const batch = writeBatch(db);
-      batch.update(comment, { content, editedAt: serverTimestamp() });
-      const { uid } = await member();
-      await commitPaced(db, uid, 'edit', `${postId}/${commentId}`, batch);
-    },
-
-    async deleteComment(postId, commentId) {
-      const comment = await ownComment(postId, commentId);
-      // One with replies leaves its place (這則留言已刪除) so that they stay under it (replies.ts).
-      if (await hasReplies(comment)) return softDelete(comment);
-      const batch = writeBatch(db);
-      batch.delete(comment);
-      batch.update(doc(db, 'posts', postId), {
-        commentsCount: increment(-1),
-        lastCommentId: commentId,
-      });
-      await batch.commit();
-    },
-  };
 
   return {
     watchComments(postId, callback, onError, newest = commentWindow.first) {
@@ -165,8 +140,7 @@ export function createCommentsApi({
       const fields = await replyFields(doc(comments(postId), answerOf));
       return addComment(postId, content, id, fields);
     },
-    // Through the write policy: refused at once while the connection is known to be down.
-    ...sentWrites(db, writes),
+    ...createCommentEdits({ db, member }),
   };
 }
 

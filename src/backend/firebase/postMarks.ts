@@ -18,6 +18,7 @@ import { firebaseCode } from './firebaseErrors';
 import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 import { likesNotice } from '../core/inboxApi';
+import { budgetLeft, stampBudget } from './pace';
 
 /**
  * Likes and bookmarks as records of their member (docs/data-model.md): `posts/{id}/likes/{uid}` beside
@@ -41,14 +42,16 @@ export function createPostMarksApi({
    * Commits `batch`, which brings the member's `record` of a post to `on`. The rules refuse a record
    * made twice or deleted when it is not there (a second tab, the SDK sending again a write whose
    * answer was lost): then, as the server now holds it as asked, that is success. A post that is not
-   * there is `not-found`; any other refusal of a `paced` write is its pace ('rate-limited').
+   * there is `not-found`; any other refusal of a `paced` write is its budget: sent once more, stamped
+   * from the server's budgets (`paced`), when those leave room (the cache was behind them), else
+   * 'rate-limited'.
    */
   async function commitRecord(
     postId: string,
     record: DocumentReference,
     on: boolean,
     batch: WriteBatch,
-    paced: boolean,
+    paced?: { uid: string; again: () => Promise<WriteBatch> },
   ): Promise<void> {
     try {
       await batch.commit();
@@ -57,7 +60,16 @@ export function createPostMarksApi({
       if (code !== 'permission-denied' && code !== 'not-found') throw error;
       if (!(await getDoc(postRef(postId))).exists()) throw new BackendError('not-found');
       if ((await getDoc(record)).exists() === on) return;
-      throw paced ? new BackendError('rate-limited', { cause: error }) : error;
+      if (!paced) throw error;
+      if (!(await budgetLeft(db, paced.uid, postId, 'like'))) {
+        throw new BackendError('rate-limited', { cause: error });
+      }
+      // Refused again: the budget was spent meanwhile (another tab, another device).
+      await commitRecord(postId, record, on, await paced.again()).catch((again: unknown) => {
+        throw firebaseCode(again) === 'permission-denied'
+          ? new BackendError('rate-limited', { cause: again })
+          : again;
+      });
     }
   }
 
@@ -103,26 +115,28 @@ export function createPostMarksApi({
         .catch(() => getDoc(postRef(postId)))
         .catch(() => undefined);
       const hot = !post || post.get('hot') !== undefined;
-      const batch = writeBatch(db);
-      if (on) batch.set(like, { createdAt: serverTimestamp() });
-      else batch.delete(like);
-      batch.update(postRef(postId), {
-        likeCount: increment(on ? 1 : -1),
-        ...(hot && { hot: increment(on ? 1 : -1) }),
-      });
-      // The member's like stamp for this post alone (firestore.rules stampedOn): likes queued offline
-      // on several posts, sent back to back, each meet their own post's pace.
-      const stamps = doc(db, 'throttles', uid, 'posts', postId);
-      batch.set(stamps, { likeAt: serverTimestamp() }, { merge: true });
-      // The author's inbox says their post was liked (issue 47): one notice per post, rewritten by
-      // each like (firestore.rules: only beside the like record it reports). Not for one's own post.
       const author = post?.get('uid') as unknown;
-      if (on && post?.exists() && typeof author === 'string' && author !== uid) {
-        const { id, ...notice } = likesNotice(postId, String(post.get('title') ?? ''), 0);
-        const told = { ...notice, likeCount: increment(1), at: serverTimestamp() };
-        batch.set(doc(db, 'users', author, 'notices', id), told, { merge: true });
-      }
-      await commitRecord(postId, like, on, batch, true);
+      const build = async (fresh: boolean) => {
+        const batch = writeBatch(db);
+        if (on) batch.set(like, { createdAt: serverTimestamp() });
+        else batch.delete(like);
+        batch.update(postRef(postId), {
+          likeCount: increment(on ? 1 : -1),
+          ...(hot && { hot: increment(on ? 1 : -1) }),
+        });
+        // The member's like budget on this post alone (firestore.rules stampedOn): likes queued
+        // offline, sent back to back, each count one in the window the first opens.
+        await stampBudget(db, batch, uid, postId, 'like', fresh);
+        // The author's inbox says their post was liked (issue 47): one notice per post, rewritten
+        // by each like (firestore.rules: only beside the like record it reports). Not one's own.
+        if (on && post?.exists() && typeof author === 'string' && author !== uid) {
+          const { id, ...notice } = likesNotice(postId, String(post.get('title') ?? ''), 0);
+          const told = { ...notice, likeCount: increment(1), at: serverTimestamp() };
+          batch.set(doc(db, 'users', author, 'notices', id), told, { merge: true });
+        }
+        return batch;
+      };
+      await commitRecord(postId, like, on, await build(false), { uid, again: () => build(true) });
     },
 
     async setBookmark(postId, on) {
@@ -133,7 +147,7 @@ export function createPostMarksApi({
       // list (the rules refuse the second).
       if (on) batch.set(bookmark, { createdAt: serverTimestamp() });
       else batch.delete(bookmark);
-      await commitRecord(postId, bookmark, on, batch, false);
+      await commitRecord(postId, bookmark, on, batch);
     },
   };
 }

@@ -12,11 +12,10 @@ import { useMentionBox } from './MentionBox';
 /**
  * The comment box: cleared when the comment is written (or, without a connection, kept in the store's
  * queue, shown pending in the thread), kept as typed when it is not, and kept in this browser for the
- * member and post while unsent, so it is still there after leaving the post. `waiting`: the member's
- * last comment here waits for the connection.
+ * member and post while unsent, so it is still there after leaving the post.
  */
-export function CommentForm({ postId, waiting }: { postId: string; waiting: boolean }) {
-  const { add: send } = useCommentActions(postId, waiting);
+export function CommentForm({ postId }: { postId: string }) {
+  const { add: send } = useCommentActions(postId);
   const { user } = useAuth();
   // The post's page is for members only, so a member is signed in here.
   const [key] = useState(() => user && draftKey(user.uid, `comment/${postId}`));

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Comment, Profile } from '../../backend/types';
 import { copy } from '../../copy';
-import { useAuth } from '../../hooks/useAuth';
 import type { Read } from '../../hooks/shapes';
 import { Button } from '../../components/Button';
 import { CommentForm } from './CommentForm';
@@ -21,9 +20,6 @@ interface CommentSectionProps {
 /** 留言: the thread, then the box to add to it. */
 export function CommentSection({ postId, comments, profiles, onOlder }: CommentSectionProps) {
   const headerId = useId();
-  const { user } = useAuth();
-  // The member's comment that waits for the connection (marked pending): another waits for it.
-  const waiting = !!comments.data?.some((c) => c.pending && c.uid === user?.uid);
   let thread: ReactNode;
   if (comments.status === 'ready' && comments.stale && comments.data.length === 0) {
     // Nothing in the cache says nothing of the thread: the server could not be asked.
@@ -62,7 +58,7 @@ export function CommentSection({ postId, comments, profiles, onOlder }: CommentS
           ? copy.blockedComments.replace('{n}', String(comments.blockedHidden))
           : null}
       </p>
-      <CommentForm postId={postId} waiting={waiting} />
+      <CommentForm postId={postId} />
     </section>
   );
 }

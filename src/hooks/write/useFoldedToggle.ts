@@ -27,10 +27,16 @@ export interface FoldedToggle {
  * A toggle over a record the store holds, that shows a press at once and writes as the member's last
  * press meant. Presses are folded: while a write of this toggle is on its way (this page's, or one the
  * store holds as pending: another tab's, one queued before a reload) and for `paceMs` after it is
- * answered, a press only changes the wish; then the wish is written if it still differs from what is
- * stored. So a toggle never has two writes queued, and its writes meet the store's pace. On Firebase
- * the SDK shows a write at once (the stored state itself moves, marked pending), so the wish is only
- * shown apart from the store while it waits.
+ * answered, a press only changes the wish; then the wish is written. So a toggle never has two writes
+ * queued, and one page's writes are spaced within the store's budget. On Firebase the SDK shows a
+ * write at once (the stored state itself moves, marked pending), so the wish is only shown apart
+ * from the store while it waits.
+ *
+ * The last press shows until the store has answered the write of it: a delivery that agrees with the
+ * wish only ends it when nothing moved the stored state since that press (presses that cancel out
+ * write nothing). A stored state that moved since the press may come from writes older than it
+ * (another tab's presses, whose snapshots arrive late): then the wish is still written, so an older
+ * answer never undoes a press.
  */
 export function useFoldedToggle({
   stored,
@@ -48,6 +54,12 @@ export function useFoldedToggle({
   // The store's deliveries, counted; and the count when this page's last write was answered.
   const deliveries = useRef(0);
   const answeredAt = useRef(-1);
+  // How often the stored state moved; its count at the last press; and the press count and wish of
+  // the last write answered.
+  const moves = useRef(0);
+  const pressedAt = useRef(0);
+  const presses = useRef(0);
+  const answered = useRef<{ press: number; wish: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   /** Writes the wish when it differs from the store and nothing holds it back; forgets it once met. */
@@ -60,7 +72,10 @@ export function useFoldedToggle({
       timer.current = setTimeout(step, quietUntil.current - Date.now());
       return;
     }
-    if (wish === stored) {
+    // The last press was written and answered; or presses since the stored state last moved
+    // cancelled out.
+    const met = answered.current?.press === presses.current && answered.current.wish === wish;
+    if (met || (wish === stored && moves.current === pressedAt.current)) {
       live.current.wish = null;
       return setWish(null);
     }
@@ -70,9 +85,13 @@ export function useFoldedToggle({
       return;
     }
     writing.current = true;
+    const press = presses.current;
     live.current
       .write(wish)
-      .then(() => void (answeredAt.current = deliveries.current))
+      .then(() => {
+        answeredAt.current = deliveries.current;
+        answered.current = { press, wish };
+      })
       .catch((caught: unknown) => {
         // Refused: the store still holds what it held, and that is what shows.
         setError(errorCodeOf(caught));
@@ -92,6 +111,7 @@ export function useFoldedToggle({
       quietUntil.current = Math.max(quietUntil.current, Date.now() + paceMs);
     }
     if (snapshot !== live.current.snapshot) deliveries.current += 1;
+    if (stored !== live.current.stored) moves.current += 1;
     live.current = { ...live.current, stored, snapshot, pending, write };
     // The store has spoken again: a wish it now meets is forgotten, one it holds back goes on.
     if (live.current.wish !== null) timer.current = setTimeout(step, 0);
@@ -105,6 +125,8 @@ export function useFoldedToggle({
       if (current.stored === undefined) return;
       // Two presses before React renders again are two presses: each flips the one before.
       current.wish = !(current.wish ?? current.stored);
+      presses.current += 1;
+      pressedAt.current = moves.current;
       setWish(current.wish);
       setError(null);
       step();

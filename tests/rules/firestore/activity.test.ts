@@ -27,7 +27,9 @@ firestoreRulesSuite(() => {
   describe('activity', () => {
     // 通知 reads the inbox (notices.test.ts): the fields issue 30's activity read by are not written.
     it('a comment carries no `notify`, a like stamps no `lastLikedAt`', async () => {
-      await assertFails(commentBatch(bob, newComment('bob', { notify: 'alice' }), { id: idOf('c2') }));
+      await assertFails(
+        commentBatch(bob, newComment('bob', { notify: 'alice' }), { id: idOf('c2') }),
+      );
       await assertSucceeds(commentBatch(bob, newComment('bob'), { id: idOf('c2') }));
       await assertFails(likeBatch(bob, 'bob', { likedAt: serverTimestamp() }));
       await assertSucceeds(likeBatch(bob, 'bob'));

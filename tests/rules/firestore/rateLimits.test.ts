@@ -1,10 +1,12 @@
 /**
- * Rate limits: one post per 10 s and one edit per 2 s per member; one comment per 2 s and one like or
- * unlike per 1 s per member and post; each let through by the throttle stamp in its own batch. The like and edit cases beside their
- * writes are in likes.test.ts, postEditing.test.ts and comments.test.ts.
+ * Rate limits: one post per 10 s and one edit per 2 s per member; up to 5 comments and 10 likes or
+ * unlikes in a window of 10 s per member and post; each let through by the throttle stamp in its own
+ * batch. The like and edit cases beside their writes are in likes.test.ts, postEditing.test.ts and
+ * comments.test.ts.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  Timestamp,
   deleteDoc,
   doc,
   getDoc,
@@ -15,6 +17,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { paceBudgets } from '../../../src/lib/limits';
 import {
   comment,
   commentId,
@@ -42,6 +45,15 @@ import {
   publish,
   stampOn,
 } from './writes';
+
+const commentWindow = paceBudgets.comment.seconds;
+
+/** A time `seconds` before now, as the server's clock (this machine's) reads it. */
+const secondsAgo = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
+
+/** Sets `uid`'s budgets on the fixtures' post, with the owner rights no rule judges. */
+const budgetsAt = (uid: string, data: DocumentData) =>
+  env.withSecurityRulesDisabled((context) => setDoc(postThrottle(firestoreOf(context), uid), data));
 
 firestoreRulesSuite(() => {
   // The group's name from round two of the rules (docs/security.md), kept so each test keeps its name.
@@ -118,12 +130,53 @@ firestoreRulesSuite(() => {
       await assertSucceeds(commentBatch(carol, newComment('carol'), { id: idOf('c2') }));
     });
 
-    it('a member comments at a normal pace; a second comment on the same post within 2 s is refused', async () => {
+    it('comments are a budget per post: 5 sent back to back are taken (a queue replayed), a sixth within the window is refused, a window passed takes it', async () => {
+      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: idOf('c2') }));
+      for (const id of ['c3', 'c4', 'c5', 'c6'].map(idOf)) {
+        await assertSucceeds(
+          commentBatch(carol, newComment('carol'), { id, pace: false, more: true }),
+        );
+      }
+      // The flood: a sixth, counted in the window or opening another.
+      const sixth = { id: idOf('c7'), pace: false };
+      await assertFails(commentBatch(carol, newComment('carol'), { ...sixth, more: true }));
+      await assertFails(commentBatch(carol, newComment('carol'), sixth));
+      await budgetsAt('carol', { commentAt: secondsAgo(commentWindow + 1), commentCount: 5 });
+      await assertSucceeds(commentBatch(carol, newComment('carol'), sixth));
+    });
+
+    it('a comment stamped again without counting is refused beside the one that counts', async () => {
+      await paced(carol);
+      const batch = writeBatch(carol);
+      batch.set(comment(carol, idOf('c2')), newComment('carol'));
+      batch.update(post(carol), { commentsCount: increment(1), lastCommentId: idOf('c2') });
+      stampOn(batch, carol, postId, { commentCount: 1 });
+      await assertFails(batch.commit());
       await assertSucceeds(
-        commentBatch(carol, newComment('carol'), { id: idOf('c2'), pace: false }),
+        commentBatch(carol, newComment('carol'), { id: idOf('c2'), more: true }),
       );
-      await assertFails(commentBatch(carol, newComment('carol'), { id: idOf('c3'), pace: false }));
-      await assertSucceeds(commentBatch(carol, newComment('carol'), { id: idOf('c3') }));
+    });
+
+    it("a budget's stamps: a new window only once the last has passed and with a count of 1; one more keeps the window's start and counts exactly one, up to the budget; a stamp from before the budgets only opens a window", async () => {
+      const stamps = (data: DocumentData) =>
+        setDoc(postThrottle(bob, 'bob'), data, { merge: true });
+      const open = { commentAt: secondsAgo(commentWindow - 1), commentCount: 2 };
+      await budgetsAt('bob', open);
+      await assertFails(stamps(commentStamp()));
+      await assertFails(stamps({ commentAt: past, commentCount: increment(1) }));
+      await assertFails(stamps({ commentCount: 0 }));
+      await assertFails(stamps({ commentCount: 4 }));
+      await assertSucceeds(stamps(commentStamp(true)));
+      await budgetsAt('bob', { ...open, commentCount: 5 });
+      await assertFails(stamps(commentStamp(true)));
+      await budgetsAt('bob', { commentAt: secondsAgo(commentWindow + 1), commentCount: 5 });
+      await assertFails(stamps({ commentAt: serverTimestamp(), commentCount: 0 }));
+      await assertSucceeds(stamps(commentStamp()));
+      // Before the budgets: a time and no count.
+      await budgetsAt('bob', { commentAt: secondsAgo(1) });
+      await assertFails(stamps(commentStamp(true)));
+      await budgetsAt('bob', { commentAt: secondsAgo(commentWindow + 1) });
+      await assertSucceeds(stamps(commentStamp()));
     });
 
     it("the comment pace is the post's: a comment on another post at once goes through, as two comments queued offline are sent back to back", async () => {
@@ -204,10 +257,16 @@ firestoreRulesSuite(() => {
     });
 
     it('a comment without its throttle stamp is refused', async () => {
-      const batch = writeBatch(bob);
-      batch.set(comment(bob, idOf('c2')), newComment('bob'));
-      batch.update(post(bob), { commentsCount: increment(1), lastCommentId: idOf('c2') });
-      await assertFails(batch.commit());
+      const unstamped = () => {
+        const batch = writeBatch(bob);
+        batch.set(comment(bob, idOf('c2')), newComment('bob'));
+        batch.update(post(bob), { commentsCount: increment(1), lastCommentId: idOf('c2') });
+        return batch.commit();
+      };
+      await assertFails(unstamped());
+      // Nor beside budgets the member already has.
+      await paced(bob);
+      await assertFails(unstamped());
       await assertSucceeds(commentBatch(bob, newComment('bob')));
     });
   });

@@ -35,9 +35,14 @@ import { env, firestoreOf, uids, visitor } from './setup';
 
 /** The stamp commitPaced adds to a batch: the server's time, naming the post it lets through. */
 export const postStamp = (id: string) => ({ postAt: serverTimestamp(), postId: id });
-/** A comment's and a like's stamps, on the post's own stamps (stampOn). */
-export const commentStamp = () => ({ commentAt: serverTimestamp() });
-export const likeStamp = () => ({ likeAt: serverTimestamp() });
+/**
+ * A comment's and a like's stamps on the post's own budgets (stampOn), as stampBudget makes them: a
+ * new window at the server's time (`more` false), or one more write counted in the open one.
+ */
+export const commentStamp = (more = false) =>
+  more ? { commentCount: increment(1) } : { commentAt: serverTimestamp(), commentCount: 1 };
+export const likeStamp = (more = false) =>
+  more ? { likeCount: increment(1) } : { likeAt: serverTimestamp(), likeCount: 1 };
 /** An edit's stamp names the post, or `postId/commentId`. */
 export const editStamp = (on: string) => ({ editAt: serverTimestamp(), editOn: on });
 
@@ -52,7 +57,12 @@ export async function paced(db: Firestore, onPost = postId) {
   await env.withSecurityRulesDisabled(async (context) => {
     const owner = firestoreOf(context);
     await setDoc(throttle(owner, uid), { postAt: aMinuteAgo, editAt: aMinuteAgo });
-    await setDoc(postThrottle(owner, uid, onPost), { commentAt: aMinuteAgo, likeAt: aMinuteAgo });
+    await setDoc(postThrottle(owner, uid, onPost), {
+      commentAt: aMinuteAgo,
+      commentCount: 1,
+      likeAt: aMinuteAgo,
+      likeCount: 1,
+    });
   });
 }
 
@@ -192,13 +202,14 @@ export async function commentBatch(
     delta = 1,
     names = id,
     pace = true,
-  }: { id?: string; delta?: number; names?: string; pace?: boolean } = {},
+    more = false,
+  }: { id?: string; delta?: number; names?: string; pace?: boolean; more?: boolean } = {},
 ) {
   if (pace) await paced(db);
   const batch = writeBatch(db);
   batch.set(comment(db, id), data);
   batch.update(post(db), { commentsCount: increment(delta), lastCommentId: names });
-  stampOn(batch, db, postId, commentStamp());
+  stampOn(batch, db, postId, commentStamp(more));
   return batch.commit();
 }
 
@@ -219,6 +230,7 @@ export async function likeBatch(
     id = postId,
     pace = true,
     stamp = true,
+    more = false,
     likedAt = null,
   }: {
     delta?: number;
@@ -227,6 +239,8 @@ export async function likeBatch(
     id?: string;
     pace?: boolean;
     stamp?: boolean;
+    /** The stamp counts one more in the open window (likeStamp). */
+    more?: boolean;
     /** A post's lastLikedAt set with it (no client does since issue 47); null: left as it is. */
     likedAt?: unknown;
   } = {},
@@ -239,7 +253,7 @@ export async function likeBatch(
   if (counted !== 0) {
     batch.update(doc(db, 'posts', id), { likeCount: increment(counted), ...stamped });
   }
-  if (stamp) stampOn(batch, db, id, likeStamp());
+  if (stamp) stampOn(batch, db, id, likeStamp(more));
   return batch.commit();
 }
 

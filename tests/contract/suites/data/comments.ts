@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend, Comment } from '../../../../src/backend/types';
-import { commentWindow, textLimits } from '../../../../src/lib/limits';
+import { commentWindow, paceBudgets, textLimits } from '../../../../src/lib/limits';
+
+const commentBudget = paceBudgets.comment;
 import { codeOf } from '../../../support/codeOf';
 import { autoId } from '../../../../src/backend/core/ids';
 import {
@@ -155,21 +157,23 @@ export function commentsContract(makeBackends: MakeBackends, options: DataContra
         expect((await comments(member, id))[0]?.content).toBe('第二次改');
       });
 
-      it('are paced per post: a second comment on a post within 2 s is rate-limited and not stored; one on another post goes through at once; after 2 s it goes through', async () => {
+      it(`are a budget per post: ${commentBudget.writes} in a row are taken, one more within ${commentBudget.seconds} s is rate-limited and not stored; one on another post goes through at once; the window passed, it goes through`, async () => {
         await signUp(a);
         const id = await publish(a);
         const other = await publish(a);
         const member = await pacedMember();
-        await member.addComment(id, '第一則');
-        expect(await codeOf(member.addComment(id, '第二則'))).toBe('rate-limited');
-        expect((await comments(member, id)).map((comment) => comment.content)).toEqual(['第一則']);
-        expect((await post(a, id))?.commentsCount).toBe(1);
-        // The pace is the post's: comments queued offline on two posts are both sent.
+        const burst = Array.from({ length: commentBudget.writes }, (_, i) => `第${i + 1}則`);
+        // Sent back to back, as a queue written offline is once the connection returns.
+        for (const content of burst) await member.addComment(id, content);
+        expect(await codeOf(member.addComment(id, '太多了'))).toBe('rate-limited');
+        expect((await comments(member, id)).map((comment) => comment.content)).toEqual(burst);
+        expect((await post(a, id))?.commentsCount).toBe(commentBudget.writes);
+        // The budget is the post's: comments queued offline on two posts are all sent.
         expect(await codeOf(member.addComment(other, '別篇的'))).toBe('resolved');
 
-        await new Promise((resolve) => setTimeout(resolve, 2100));
-        expect(await codeOf(member.addComment(id, '第二則'))).toBe('resolved');
-        expect((await post(a, id))?.commentsCount).toBe(2);
+        await new Promise((resolve) => setTimeout(resolve, commentBudget.seconds * 1000 + 200));
+        expect(await codeOf(member.addComment(id, '太多了'))).toBe('resolved');
+        expect((await post(a, id))?.commentsCount).toBe(commentBudget.writes + 1);
       });
 
       it("are no one's to edit once their post is deleted", async () => {
