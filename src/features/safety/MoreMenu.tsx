@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
 import type { GlyphData } from '../../components/Glyph';
 import { copy } from '../../copy';
@@ -44,9 +44,21 @@ export function MoreMenu({ items, describedBy }: MoreMenuProps) {
   const menu = useRef<HTMLUListElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
+  // Opened whole in the viewport (issue 49): below ⋯, or above it where the screen ends below, and
+  // from its right edge where it would pass the screen's right; placed before it is painted.
+  const [place, setPlace] = useState({ up: false, right: false });
+  useLayoutEffect(() => {
+    const list = menu.current?.getBoundingClientRect();
+    const at = document.getElementById(buttonId)?.getBoundingClientRect();
+    if (!open || !list || !at) return;
+    const up = list.bottom > window.innerHeight && at.top - list.height - 4 >= 0;
+    setPlace({ up, right: list.right > document.documentElement.clientWidth });
+  }, [open, buttonId]);
+
   useEffect(() => {
     if (!open) return;
-    itemRefs.current[open === 'first' ? 0 : items.length - 1]?.focus();
+    // In view already: focusing it scrolls nothing beneath it.
+    itemRefs.current[open === 'first' ? 0 : items.length - 1]?.focus({ preventScroll: true });
     // A press anywhere else closes it (the focus stays where that press put it).
     const outside = (event: PointerEvent) => {
       const target = event.target as Node;
@@ -59,6 +71,7 @@ export function MoreMenu({ items, describedBy }: MoreMenuProps) {
   }, [open, items.length, buttonId]);
 
   function openAt(where: 'first' | 'last') {
+    setPlace({ up: false, right: false });
     setActive(where === 'first' ? 0 : items.length - 1);
     setOpen(where);
   }
@@ -71,7 +84,7 @@ export function MoreMenu({ items, describedBy }: MoreMenuProps) {
   function move(to: number) {
     const next = (to + items.length) % items.length;
     setActive(next);
-    itemRefs.current[next]?.focus();
+    itemRefs.current[next]?.focus({ preventScroll: true });
   }
 
   function onButtonKey(event: KeyboardEvent) {
@@ -125,7 +138,9 @@ export function MoreMenu({ items, describedBy }: MoreMenuProps) {
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
-          className="popup-list more-menu__list"
+          className={`popup-list more-menu__list${place.up ? ' more-menu__list--up' : ''}${
+            place.right ? ' more-menu__list--right' : ''
+          }`}
           onKeyDown={onMenuKey}
         >
           {items.map((item, index) => (
