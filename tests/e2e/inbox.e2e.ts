@@ -105,9 +105,11 @@ describe('通知 as an inbox, in the built app on the local backend (issue 47)',
     const box = page.getByRole('combobox', { name: copy.commentLabel });
     await box.click();
     await page.keyboard.type(`@${demo.displayName.slice(0, 1)}`);
-    await page.getByRole('option', { name: `@${demo.displayName}` }).waitFor();
-    await page.keyboard.press('Enter');
+    // Picked by a click, then typed at once: the text follows the name (MentionBox places the caret
+    // as the box takes the name, not a frame later).
+    await page.getByRole('option', { name: `@${demo.displayName}` }).click();
     await page.keyboard.type('週四一起打');
+    expect(await box.inputValue()).toBe(`@${demo.displayName} 週四一起打`);
     await page.getByRole('button', { name: copy.commentSubmit }).click();
     await page.locator('.comment-list .mention', { hasText: `@${demo.displayName}` }).waitFor();
 

@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -58,6 +59,14 @@ export function useMentionBox(
   const open = matches.length > 0;
   const current = Math.min(active, matches.length - 1);
 
+  // The caret goes after the name picked as the box takes its new text, before anything else can be
+  // typed: a frame later, a key typed meanwhile (right after a click on a name) landed before it.
+  const placed = useRef<{ box: HTMLTextAreaElement; place: number } | null>(null);
+  useLayoutEffect(() => {
+    placed.current?.box.setSelectionRange(placed.current.place, placed.current.place);
+    placed.current = null;
+  }, [text]);
+
   function pick(member: Participant, box: HTMLTextAreaElement) {
     if (!at || caret === null) return;
     const inserted = `@${member.name} `;
@@ -67,7 +76,7 @@ export function useMentionBox(
     const place = at.start + inserted.length;
     setCaret(place);
     setActive(0);
-    requestAnimationFrame(() => box.setSelectionRange(place, place));
+    placed.current = { box, place };
   }
 
   /** The box's own keys while the list is open; true when the key was the list's. */
