@@ -4,6 +4,7 @@ import { seedMembers } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
+import { likeAnew } from './likes';
 import { memberPerTest, switchMember } from './session';
 
 let browser: Browser;
@@ -70,25 +71,8 @@ describe('activity, in the built app on the local backend', () => {
       await page.getByLabel(copy.commentLabel).fill('看完了，寫得真好');
       await page.getByRole('button', { name: copy.commentSubmit }).click();
       await page.getByText('看完了，寫得真好').waitFor();
-      const like = page.getByRole('button', { name: copy.likeLabel, exact: true });
-      // Another tab on the post shows the like as stored: the button pressed here shows the press at
-      // once and writes it when the like's pace allows (useFoldedToggle.ts).
-      const stored = await page.context().newPage();
-      await stored.goto(page.url());
-      const storedLike = stored.getByRole('button', { name: copy.likeLabel, exact: true });
-      await expect.poll(() => storedLike.getAttribute('aria-pressed')).not.toBeNull();
-      await expect.poll(() => like.getAttribute('aria-pressed')).not.toBeNull();
-      if ((await like.getAttribute('aria-pressed')) === 'true') {
-        // Liked in the seed already: unliked (stored), then liked anew.
-        await like.click();
-        await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
-        await expect.poll(() => storedLike.getAttribute('aria-pressed')).toBe('false');
-      }
-      await like.click();
-      await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
-      // Stored before the member signs out, which would drop a press not yet written.
-      await expect.poll(() => storedLike.getAttribute('aria-pressed')).toBe('true');
-      await stored.close();
+      // Liked in the seed already: unliked, then liked anew, stored before the member signs out.
+      await likeAnew(page);
       await switchMember(page, seedMembers.demo.email);
       await expect.poll(() => countOf(page)).toBe('2');
       await expect.poll(() => countOf(other)).toBe('2');

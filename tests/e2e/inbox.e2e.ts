@@ -5,6 +5,7 @@ import { copy } from '../../src/copy';
 import { paths } from '../../src/lib/paths';
 import { axeViolations } from './axe';
 import { baseUrl, desktop, launchBrowser, phone, screenshot } from './browser';
+import { likeAnew } from './likes';
 import { chooseFromMenu } from './moreMenu';
 import { memberPerTest, switchMember } from './session';
 
@@ -50,27 +51,6 @@ async function comment(page: Page, text: string) {
   await page.locator('.comment-list .post-comment', { hasText: text }).first().waitFor();
 }
 
-/**
- * Likes the open post anew (the seed's likers liked it already: unliked first), and waits until
- * another tab reads the like as stored, before the member signs out (useFoldedToggle.ts writes a
- * press when the like's pace allows).
- */
-async function likeAnew(page: Page) {
-  const like = page.getByRole('button', { name: copy.likeLabel, exact: true });
-  const stored = await page.context().newPage();
-  await stored.goto(page.url());
-  const storedLike = stored.getByRole('button', { name: copy.likeLabel, exact: true });
-  await expect.poll(() => storedLike.getAttribute('aria-pressed')).not.toBeNull();
-  await expect.poll(() => like.getAttribute('aria-pressed')).not.toBeNull();
-  if ((await like.getAttribute('aria-pressed')) === 'true') {
-    await like.click();
-    await expect.poll(() => storedLike.getAttribute('aria-pressed')).toBe('false');
-  }
-  await like.click();
-  await expect.poll(() => storedLike.getAttribute('aria-pressed')).toBe('true');
-  await stored.close();
-}
-
 describe('通知 as an inbox, in the built app on the local backend (issue 47)', () => {
   const member = memberPerTest(() => browser);
 
@@ -100,7 +80,10 @@ describe('通知 as an inbox, in the built app on the local backend (issue 47)',
       .getByRole('combobox', { name: copy.replyPlaceholder.replace('{name}', demo.displayName) })
       .fill('我也想去，一起吧');
     await page.getByRole('button', { name: copy.replySubmit }).click();
-    await page.getByText('我也想去，一起吧').waitFor();
+    await theirs
+      .first()
+      .locator('.reply-list .post-comment', { hasText: '我也想去，一起吧' })
+      .waitFor();
     await openPost(page, hoops);
     const box = page.getByRole('combobox', { name: copy.commentLabel });
     await box.click();
@@ -152,7 +135,7 @@ describe('通知 as an inbox, in the built app on the local backend (issue 47)',
       .getByRole('combobox', { name: copy.replyPlaceholder.replace('{name}', yun) })
       .fill('隱藏前的回覆');
     await page.getByRole('button', { name: copy.replySubmit }).click();
-    await page.getByText('隱藏前的回覆').waitFor();
+    await hers.first().locator('.reply-list .post-comment', { hasText: '隱藏前的回覆' }).waitFor();
     await switchMember(page, seedMembers.yun.email);
     await page.goto(`${baseUrl}/my/activity`);
     await page.getByText(copy.activityQuote.replace('{text}', '隱藏前的回覆')).waitFor();
