@@ -98,4 +98,18 @@ describe('/my/activity', () => {
     expect(screen.queryByText(/不想看到的話/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: copy.loadMore })).not.toBeInTheDocument();
   });
+
+  it('clears the count of a notice whose post is gone since, which the list leaves out', async () => {
+    const { backend, dbName } = await memberWithTopics();
+    const [postId = ''] = await publishTitles(backend, ['牛肉麵']);
+    const other = await otherMember(dbName);
+    await other.addComment(postId, '看起來好吃');
+    await backend.deletePost(postId);
+
+    const { user } = renderApp({ route: '/posts', backend });
+    await waitFor(() => expect(activityLink()).toHaveAccessibleName(`${copy.activity} 1`));
+    await user.click(activityLink());
+    expect(await screen.findByText(copy.activityEmpty)).toBeInTheDocument();
+    await waitFor(() => expect(activityLink()).toHaveAccessibleName(copy.activity));
+  });
 });

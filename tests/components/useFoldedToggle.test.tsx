@@ -63,4 +63,18 @@ describe('useFoldedToggle: a press is never undone by an older answer (issue 50)
     expect(hook.result.current.on).toBe(true);
     expect(write).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps showing a press whose write was answered until the store says so (no pace: follows)', async () => {
+    // A store that answers the write before its own read brings the change (the local adapter's
+    // live read, the follows document): the press shows all along.
+    const { hook, write, deliver } = toggleOver({ stored: false, pending: false });
+    act(() => hook.result.current.press());
+    expect(write).toHaveBeenCalledWith(true);
+    await settle();
+    expect(hook.result.current.on).toBe(true);
+    deliver({ stored: true, pending: false });
+    await settle();
+    expect(hook.result.current.on).toBe(true);
+    expect(write).toHaveBeenCalledTimes(1);
+  });
 });

@@ -62,12 +62,14 @@ export function windowOf(newest: number): number {
 export const noticeQuoteLength = 80;
 
 /**
- * What a notice keeps of a comment: its first noticeQuoteLength UTF-16 units, never half a character.
- * firestore.rules check it is the comment's own beginning (no one writes foreign text to an inbox).
+ * What a notice keeps of a comment: its first noticeQuoteLength UTF-16 units, never half a character
+ * nor half a mention (a `<@uid` cut short would show as text). firestore.rules check it is the
+ * comment's own beginning (no one writes foreign text to an inbox), which a shorter one still is.
  */
 function noticeQuote(content: string): string {
   const cut = content.slice(0, noticeQuoteLength);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  const whole = /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  return cut.length < content.length ? whole.replace(/<@[A-Za-z0-9]*$/, '') : whole;
 }
 
 /** What an act knows when it writes its notices. */

@@ -76,7 +76,7 @@ export function createCommentsApi({
     };
     const act = { postId, commentId: comment.id, from: user.uid, content, mentions };
     const about = { title: String(post.get('title') ?? ''), postAuthor: String(post.get('uid')) };
-    const notices = commentNotices({ ...act, ...about, answers: reply?.answers }, 0);
+    let notices = commentNotices({ ...act, ...about, answers: reply?.answers }, 0);
     const send = async (fresh: boolean) => {
       const batch = writeBatch(db);
       batch.set(comment, data);
@@ -103,7 +103,11 @@ export function createCommentsApi({
       if (firebaseCode(error) !== 'permission-denied') throw error;
       // The rules refuse nothing else a member's comment form can send but the budget, or a post or
       // comment hidden since the page read it (then its read is refused too: `permission-denied`).
-      if (!(await getDoc(postRef)).exists()) throw new BackendError('not-found');
+      const fresh = await getDoc(postRef);
+      if (!fresh.exists()) throw new BackendError('not-found');
+      // Or a title the cache had before its author changed it: the retry names the server's.
+      const title = String(fresh.get('title') ?? '');
+      notices = commentNotices({ ...act, ...about, title, answers: reply?.answers }, 0);
       if (reply) {
         const { replyTo, answerOf } = reply;
         await Promise.all([replyTo, answerOf].map((each) => getDoc(doc(comments(postId), each))));

@@ -111,7 +111,7 @@ export function createPostMarksApi({
       // 熱門's `hot` moves with likeCount; a post from before it has none until the backfill
       // (scripts/adminModerator.mjs), and the rules keep it so. The post page follows the post, so
       // the cache has it: no read is billed, and offline it is known.
-      const post = await getDocFromCache(postRef(postId))
+      let post = await getDocFromCache(postRef(postId))
         .catch(() => getDoc(postRef(postId)))
         .catch(() => undefined);
       const hot = !post || post.get('hot') !== undefined;
@@ -136,7 +136,12 @@ export function createPostMarksApi({
         }
         return batch;
       };
-      await commitRecord(postId, like, on, await build(false), { uid, again: () => build(true) });
+      // Once more from the server's stamps, and its post (a title the cache had before an edit).
+      const again = async () => {
+        post = await getDoc(postRef(postId)).catch(() => post);
+        return build(true);
+      };
+      await commitRecord(postId, like, on, await build(false), { uid, again });
     },
 
     async setBookmark(postId, on) {

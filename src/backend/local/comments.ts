@@ -34,11 +34,12 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
     await db.transaction('rw', [db.posts, db.comments, db.meta, db.notices], async () => {
       const post = await db.posts.get(postId);
       if (!post) throw new BackendError('not-found');
-      checkOpen(post, member);
-      // The same comment sent again lands on the first: counted once (core/sentAgain.ts).
+      // The same comment sent again lands on the first: counted once (core/sentAgain.ts), also once
+      // its post is hidden, as the Firebase adapter finds it landed.
       const existing = await db.comments.get(id);
       if (existing && sentAgain(existing, uid, { postId, content })) return;
       if (existing) throw new BackendError('permission-denied');
+      checkOpen(post, member);
       // As firestore.rules: comments on a post are paced.
       await stampPace(db, uid, 'comment', postId);
       const last = (await commentsOf(db, postId).lastKey()) as [string, number] | undefined;

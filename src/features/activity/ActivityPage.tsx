@@ -7,7 +7,12 @@ import { RetryMessage } from '../../components/RetryMessage';
 import { shownAuthor } from '../../components/shownAuthor';
 import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
-import { useActivity, useMarkActivitySeen, type ActivityItem } from '../../hooks/useActivity';
+import {
+  useActivity,
+  useMarkActivitySeen,
+  useUnreadCount,
+  type ActivityItem,
+} from '../../hooks/useActivity';
 import { listLimits } from '../../lib/limits';
 import { commentQuote } from '../../backend/core/inboxApi';
 import { useProfiles } from '../../hooks/useProfiles';
@@ -39,10 +44,15 @@ export function ActivityPage() {
   const unread = (item: ActivityItem) => item.at > (seenBefore ?? seenAt);
   const unseen = items.filter((item) => item.at > seenAt);
   const newestUnseen = unseen[0]?.at ?? 0;
-  // Once per newest unseen item: a refused mark (offline) is not tried again in a loop.
+  // Whatever the count says is new, too: a notice of a post hidden or deleted since is counted, not
+  // listed, and would keep the count up for ever. Once per change of either: a refused mark
+  // (offline) is not tried again in a loop.
+  const counted = useUnreadCount();
+  // Only once the page knows what was new when it opened (seenBefore), which marking moves past.
+  const known = seenBefore !== null;
   useEffect(() => {
-    if (newestUnseen > 0) void markSeen();
-  }, [newestUnseen, markSeen]);
+    if (known && (newestUnseen > 0 || counted)) void markSeen();
+  }, [known, newestUnseen, counted, markSeen]);
 
   // Who commented, replied or mentioned, and whom a quote mentions (issue 39).
   const { data: profiles } = useProfiles(
