@@ -75,11 +75,11 @@ export function useFoldedToggle({
     // The last press was written and answered; or presses since the stored state last moved
     // cancelled out.
     const met = answered.current?.press === presses.current && answered.current.wish === wish;
-    // ... and the store has spoken since that answer, or agrees: until its echo comes, what it holds
-    // is from before the write, and the press still shows (a toggle without a pace, follows, met
-    // its answer before its echo and showed the old state meanwhile).
-    const echoed = answeredAt.current !== deliveries.current || wish === stored;
-    if ((met && echoed) || (wish === stored && moves.current === pressedAt.current)) {
+    // Met, but the store has not spoken since that answer and still disagrees: what it holds is
+    // from before the write, so the press shows until its echo comes (the next delivery steps
+    // again). Without this a toggle with no pace (follows) showed the old state meanwhile.
+    if (met && answeredAt.current === deliveries.current && wish !== stored) return;
+    if (met || (wish === stored && moves.current === pressedAt.current)) {
       live.current.wish = null;
       return setWish(null);
     }
