@@ -41,10 +41,12 @@ export function createCommentEdits({
     async editComment(postId, commentId, content) {
       checkCommentText(content);
       const comment = await ownComment(postId, commentId);
-      const batch = writeBatch(db);
-      batch.update(comment, { content, editedAt: serverTimestamp() });
       const { uid } = await member();
-      await commitPaced(db, uid, 'edit', `${postId}/${commentId}`, batch);
+      await commitPaced(db, uid, 'edit', `${postId}/${commentId}`, () => {
+        const batch = writeBatch(db);
+        batch.update(comment, { content, editedAt: serverTimestamp() });
+        return batch;
+      });
     },
 
     async deleteComment(postId, commentId) {

@@ -36,10 +36,12 @@ function toIncompletePost(snapshot: DocumentSnapshot): IncompletePost {
  * the member store the post's pictures.
  */
 export function reservePost(db: Firestore, id: string, uid: string, draft: PostDraft) {
-  const batch = writeBatch(db);
   const { title, content, topic } = draft;
-  batch.set(pendingPost(db, id), { uid, title, content, topic, createdAt: serverTimestamp() });
-  return commitPaced(db, uid, 'post', id, batch);
+  return commitPaced(db, uid, 'post', id, () => {
+    const batch = writeBatch(db);
+    batch.set(pendingPost(db, id), { uid, title, content, topic, createdAt: serverTimestamp() });
+    return batch;
+  });
 }
 
 export function createIncompletePostsApi({

@@ -10,59 +10,96 @@ import {
   type Timestamp,
   type WriteBatch,
 } from 'firebase/firestore';
-import { paceBudgets, paceSeconds, type BudgetKind } from '../../lib/limits';
+import { paceBudgets, paceSeconds, postBudget, type BudgetKind } from '../../lib/limits';
 import { BackendError } from '../errors';
 import { firebaseCode } from './firebaseErrors';
 
-/** The member's stamps in throttles/{uid}, and the field naming what each let through (firestore.rules). */
-const fields = {
-  post: { at: 'postAt', on: 'postId' },
-  edit: { at: 'editAt', on: 'editOn' },
-} as const;
-
-/**
- * `error`, a refusal of a stamped post or edit, as 'rate-limited' when the write was sent (`sentAt`,
- * this device's clock, which the server's may differ from by a little) within its interval of the
- * member's last stamp of `kind`; otherwise undefined. Judged by when it was sent, not when the refusal
- * came back: a slow answer must not turn a write that met the pace into a plain refusal.
- */
-async function pacedRefusal(
-  db: Firestore,
-  uid: string,
-  kind: keyof typeof fields,
-  error: unknown,
-  sentAt: number,
-): Promise<BackendError | undefined> {
-  if (firebaseCode(error) !== 'permission-denied') return undefined;
-  const throttle = doc(db, 'throttles', uid);
-  const last = (await getDoc(throttle).catch(() => undefined))?.get(fields[kind].at) as
-    Timestamp | undefined;
-  if (last && sentAt < last.toMillis() + paceSeconds[kind] * 1000) {
-    return new BackendError('rate-limited', { cause: error });
-  }
-  return undefined;
+/** A budget as firestore.rules keep it: a window's start in `at`, the writes counted in `count`. */
+interface Budget {
+  at: string;
+  count: string;
+  writes: number;
+  seconds: number;
 }
 
+const postBudgetFields: Budget = { at: 'postAt', count: 'postCount', ...postBudget };
+const budgetOn = (kind: BudgetKind): Budget => ({
+  at: `${kind}At`,
+  count: `${kind}Count`,
+  ...paceBudgets[kind],
+});
+
 /**
- * Commits `batch` with the member's throttles/{uid} stamped for `kind` and naming `target` (the new
- * post, the post or `postId/commentId` edited), as firestore.rules demand of every new post and every
- * edit: one stamp lets one write through, however many a batch holds. A refusal within the interval
- * is 'rate-limited' (pacedRefusal).
+ * The move that spends one of `budget`, from `stamps` as stored: one more write counted while the
+ * window's count is under the budget, whatever the clocks say (the rules take that at any time, so a
+ * device whose clock runs ahead of the server's is never refused what the budget still holds); once
+ * it is full, a new window at the server's time, which the server takes or refuses by its own clock.
+ * A full window whose stamp still waits to be sent (a queue) is 'rate-limited' at once: the server
+ * would refuse it, and the SDK drop it.
+ */
+function budgetMove(stamps: DocumentSnapshot | undefined, { at, count, writes }: Budget) {
+  const start = stamps?.get(at) as unknown;
+  const counted = stamps?.get(count) as unknown;
+  if (start && typeof counted === 'number' && counted < writes) return { [count]: increment(1) };
+  if (start && stamps?.metadata.hasPendingWrites) throw new BackendError('rate-limited');
+  return { [at]: serverTimestamp(), [count]: 1 };
+}
+
+/** Whether `stamps`, as the server holds them, leave room for one more write of `budget`. */
+function roomIn(stamps: DocumentSnapshot, { at, count, writes, seconds }: Budget): boolean {
+  const start = stamps.get(at) as Timestamp | undefined;
+  const counted = stamps.get(count) as unknown;
+  if (!start || (typeof counted === 'number' && counted < writes)) return true;
+  return Date.now() >= start.toMillis() + seconds * 1000;
+}
+
+const throttleOf = (db: Firestore, uid: string) => doc(db, 'throttles', uid);
+
+/**
+ * Commits the batch `build` makes, with the member's stamp that firestore.rules demand of every new
+ * post and every edit, naming `target` (the new post, the post or `postId/commentId` edited), so one
+ * stamp lets one write through. An edit is paced: its stamp takes the server's time, refused within
+ * paceSeconds.edit of the last ('rate-limited'). A post spends one of the member's post budget, read
+ * from the server (posts are not queued offline); refused because another tab or device spent it
+ * meanwhile, it is built and sent once more on the server's stamps, and a spent budget is
+ * 'rate-limited'.
  */
 export async function commitPaced(
   db: Firestore,
   uid: string,
-  kind: keyof typeof fields,
+  kind: 'post' | 'edit',
   target: string,
-  batch: WriteBatch,
+  build: () => WriteBatch,
 ): Promise<void> {
-  const { at, on } = fields[kind];
-  batch.set(doc(db, 'throttles', uid), { [at]: serverTimestamp(), [on]: target }, { merge: true });
+  const throttle = throttleOf(db, uid);
   const sentAt = Date.now();
-  try {
+  const send = async (stamps?: DocumentSnapshot) => {
+    const batch = build();
+    const stamp =
+      kind === 'edit'
+        ? { editAt: serverTimestamp(), editOn: target }
+        : { ...budgetMove(stamps ?? (await getDoc(throttle)), postBudgetFields), postId: target };
+    batch.set(throttle, stamp, { merge: true });
     await batch.commit();
+  };
+  try {
+    await send();
   } catch (error) {
-    throw (await pacedRefusal(db, uid, kind, error, sentAt)) ?? error;
+    if (firebaseCode(error) !== 'permission-denied') throw error;
+    const stamps = await getDocFromServer(throttle).catch(() => undefined);
+    if (!stamps) throw error;
+    if (kind === 'post') {
+      if (!roomIn(stamps, postBudgetFields))
+        throw new BackendError('rate-limited', { cause: error });
+      return send(stamps);
+    }
+    // Judged by when it was sent, not when the refusal came back: a slow answer must not turn a
+    // write that met the pace into a plain refusal.
+    const last = stamps.get('editAt') as Timestamp | undefined;
+    if (last && sentAt < last.toMillis() + paceSeconds.edit * 1000) {
+      throw new BackendError('rate-limited', { cause: error });
+    }
+    throw error;
   }
 }
 
@@ -71,32 +108,10 @@ const budgetsOf = (db: Firestore, uid: string, postId: string) =>
   doc(db, 'throttles', uid, 'posts', postId);
 
 /**
- * The stamp that spends one of `kind`'s budget, as `stamps` hold it: one more write counted in the
- * open window, or a new window at the server's time. A window is open while a stamp of it waits to be
- * sent (queued writes go back to back, each counted in the window the first one opens) or, by this
- * device's clock, for its length after it opened. A full window with a write waiting is 'rate-limited'
- * (the queue would be refused); a full one otherwise opens a new window, which the server takes or
- * refuses by its own clock.
- */
-function budgetStamp(stamps: DocumentSnapshot | undefined, kind: BudgetKind) {
-  const { writes, seconds } = paceBudgets[kind];
-  const at = `${kind}At`;
-  const count = `${kind}Count`;
-  const start = stamps?.get(at, { serverTimestamps: 'estimate' }) as Timestamp | undefined;
-  const counted = stamps?.get(count) as unknown;
-  const waiting = !!stamps?.metadata.hasPendingWrites;
-  const open = waiting || (!!start && Date.now() < start.toMillis() + seconds * 1000);
-  if (start && typeof counted === 'number' && open) {
-    if (counted < writes) return { [count]: increment(1) };
-    if (waiting) throw new BackendError('rate-limited');
-  }
-  return { [at]: serverTimestamp(), [count]: 1 };
-}
-
-/**
- * Adds to `batch` the member's stamp spending one of `kind`'s budget on `postId`, read from the cache
- * (no read billed; offline, what this device queued), or from the server (`fresh`: after a refusal,
- * when the cache may be behind another device's writes).
+ * Adds to `batch` the member's stamp spending one of `kind`'s budget on `postId` (budgetMove), read
+ * from the cache (no read billed; offline, what this device queued, so writes queued back to back
+ * count in one window), or from the server (`fresh`: after a refusal, when the cache may be behind
+ * another device's writes).
  */
 export async function stampBudget(
   db: Firestore,
@@ -109,7 +124,7 @@ export async function stampBudget(
   const stamps = budgetsOf(db, uid, postId);
   const read = fresh ? getDocFromServer(stamps) : getDocFromCache(stamps);
   const stored = await read.catch(() => undefined);
-  batch.set(stamps, budgetStamp(stored, kind), { merge: true });
+  batch.set(stamps, budgetMove(stored, budgetOn(kind)), { merge: true });
 }
 
 /**
@@ -124,10 +139,5 @@ export async function budgetLeft(
   kind: BudgetKind,
 ): Promise<boolean> {
   const stamps = await getDocFromServer(budgetsOf(db, uid, postId)).catch(() => undefined);
-  if (!stamps) return false;
-  const { writes, seconds } = paceBudgets[kind];
-  const start = stamps.get(`${kind}At`) as Timestamp | undefined;
-  const counted = stamps.get(`${kind}Count`) as unknown;
-  if (!start || Date.now() >= start.toMillis() + seconds * 1000) return true;
-  return typeof counted === 'number' && counted < writes;
+  return !!stamps && roomIn(stamps, budgetOn(kind));
 }

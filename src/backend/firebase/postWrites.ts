@@ -86,23 +86,23 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
           reserve: () => bounded(reservePost(db, post.id, user.uid, draft)),
           write: (urls) => {
             const author = profileOf(user);
-            const batch = writeBatch(db);
-            batch.set(
-              post,
-              newPost(draft, author, urls, {
-                createdAt: serverTimestamp(),
-                clock: Date.now(),
-              }),
-            );
-            // The profile as saveProfile writes it, with its name's claim: the post and its author's
-            // record land together, and the rules find the author's name in that record.
-            addProfile(batch, db, author, author.displayName);
             // A post that closes its reservation was stamped by it (firestore.rules).
             const closing = pictures || reserved;
-            if (closing) batch.delete(reservation);
+            const build = () => {
+              const batch = writeBatch(db);
+              batch.set(
+                post,
+                newPost(draft, author, urls, { createdAt: serverTimestamp(), clock: Date.now() }),
+              );
+              // The profile as saveProfile writes it, with its name's claim: the post and its
+              // author's record land together, and the rules find the author's name in that record.
+              addProfile(batch, db, author, author.displayName);
+              if (closing) batch.delete(reservation);
+              return batch;
+            };
             return bounded(
               commitNamed(db, author.uid, author.displayName, () =>
-                closing ? batch.commit() : commitPaced(db, author.uid, 'post', post.id, batch),
+                closing ? build().commit() : commitPaced(db, author.uid, 'post', post.id, build),
               ).catch(async (error: unknown) => {
                 // Sent again: the rules refuse a create over the first (an update), which did land.
                 const first = await getDoc(post).catch(() => undefined);
@@ -123,9 +123,11 @@ export function createPostWritesApi({ db, member, images }: FirebaseContext): Po
       // New pictures replace the post's own under the same names: a failed write cannot undo that.
       const urls = pictures ? await picturesOf(id, uid).upload(pictures, onProgress, signal) : {};
       // Unchanged values are not changes to firestore.rules (diff().affectedKeys() ignores them).
-      const batch = writeBatch(db);
-      batch.update(doc(posts, id), { ...texts, ...urls });
-      await commitPaced(db, uid, 'edit', id, batch);
+      await commitPaced(db, uid, 'edit', id, () => {
+        const batch = writeBatch(db);
+        batch.update(doc(posts, id), { ...texts, ...urls });
+        return batch;
+      });
     },
 
     deletePost,

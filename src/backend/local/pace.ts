@@ -1,13 +1,13 @@
-import { paceBudgets, paceSeconds, type BudgetKind, type PaceKind } from '../../lib/limits';
+import { paceBudgets, paceSeconds, postBudget, type BudgetKind } from '../../lib/limits';
 import { BackendError } from '../errors';
 import type { LocalDatabase } from './db';
 
 /**
- * The member's throttles of firestore.rules: when each kind of paced write last went through, a post
- * or an edit per member (throttles/{uid}); and per member and post, the budget of likes and of
- * comments (keyed `like:postId`, as throttles/{uid}/posts/{postId}): when its window opened (`at`)
- * and how many writes it has counted (`count`). One record in `meta` (no table of its own), so the
- * tabs of one browser share it as Firebase's are shared.
+ * The member's throttles of firestore.rules: when the last edit went through (throttles/{uid}
+ * `editAt`); the member's post budget (its `postAt` and `postCount`); and per member and post, the
+ * budget of likes and of comments (keyed `like:postId`, as throttles/{uid}/posts/{postId}). A budget
+ * is when its window opened (`at`) and how many writes it has counted (`count`). One record in
+ * `meta` (no table of its own), so the tabs of one browser share it as Firebase's are shared.
  */
 interface ThrottleRecord {
   key: string;
@@ -19,16 +19,31 @@ interface ThrottleRecord {
 export const throttleKey = (uid: string) => `throttle:${uid}`;
 
 /**
- * Stamps the member's throttle for `kind` (a like or comment: spends one of its budget on `postId`),
- * or refuses with 'rate-limited' while the last stamp of a post or edit is within its interval, or a
- * like's or comment's window on the post is open and full, as firestore.rules do. Called inside the
- * write's own transaction (which must include db.meta), only when it writes: the refusal then stores
- * nothing.
+ * The budget's next move, as the rules allow it and the Firebase adapter chooses it (firebase/pace.ts):
+ * one more write counted while the window's count is under the budget; once it is full, a new window,
+ * but only after the last one has passed (else 'rate-limited').
+ */
+function spend(
+  last: number | undefined,
+  counted: number | undefined,
+  { writes, seconds }: { writes: number; seconds: number },
+  now: number,
+): [at: number, count: number] {
+  if (last !== undefined && counted !== undefined && counted < writes) return [last, counted + 1];
+  if (last !== undefined && now < last + seconds * 1000) throw new BackendError('rate-limited');
+  return [now, 1];
+}
+
+/**
+ * Stamps the member's throttle for `kind`: an edit, refused with 'rate-limited' while the last one is
+ * within its interval; a post, which spends one of the member's post budget; a like or comment, which
+ * spends one of its budget on `postId`; as firestore.rules do. Called inside the write's own
+ * transaction (which must include db.meta), only when it writes: the refusal then stores nothing.
  */
 export async function stampPace(
   db: LocalDatabase,
   uid: string,
-  ...[kind, postId]: [PaceKind] | [BudgetKind, string]
+  ...[kind, postId]: ['edit' | 'post'] | [BudgetKind, string]
 ): Promise<void> {
   const key = throttleKey(uid);
   const record = (await db.meta.get(key)) as ThrottleRecord | undefined;
@@ -36,24 +51,19 @@ export async function stampPace(
   const stamp = postId === undefined ? kind : `${kind}:${postId}`;
   const last = record?.at[stamp];
   let at = now;
-  let count = 1;
-  if (postId === undefined) {
-    if (last !== undefined && now < last + paceSeconds[kind as PaceKind] * 1000) {
+  let count: number | undefined;
+  if (kind === 'edit') {
+    if (last !== undefined && now < last + paceSeconds.edit * 1000) {
       throw new BackendError('rate-limited');
     }
   } else {
-    const { writes, seconds } = paceBudgets[kind as BudgetKind];
-    const counted = record?.count?.[stamp];
-    // As the rules: within the open window, one more up to the budget; after it, a new window.
-    if (last !== undefined && counted !== undefined && now < last + seconds * 1000) {
-      if (counted >= writes) throw new BackendError('rate-limited');
-      [at, count] = [last, counted + 1];
-    }
+    const budget = kind === 'post' ? postBudget : paceBudgets[kind];
+    [at, count] = spend(last, record?.count?.[stamp], budget, now);
   }
   const stamped: ThrottleRecord = {
     key,
     at: { ...record?.at, [stamp]: at },
-    count: { ...record?.count, ...(postId !== undefined && { [stamp]: count }) },
+    count: { ...record?.count, ...(count !== undefined && { [stamp]: count }) },
   };
   await db.meta.put(stamped);
 }

@@ -1,5 +1,5 @@
 /**
- * Rate limits: one post per 10 s and one edit per 2 s per member; up to 5 comments and 10 likes or
+ * Rate limits: up to 3 posts in a window of 30 s and one edit per 2 s per member; up to 5 comments and 10 likes or
  * unlikes in a window of 10 s per member and post; each let through by the throttle stamp in its own
  * batch. The like and edit cases beside their writes are in likes.test.ts, postEditing.test.ts and
  * comments.test.ts.
@@ -17,7 +17,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { paceBudgets } from '../../../src/lib/limits';
+import { paceBudgets, postBudget } from '../../../src/lib/limits';
 import {
   comment,
   commentId,
@@ -58,13 +58,66 @@ const budgetsAt = (uid: string, data: DocumentData) =>
 firestoreRulesSuite(() => {
   // The group's name from round two of the rules (docs/security.md), kept so each test keeps its name.
   describe('round two: floods, offsets, providers, seed pictures, production pictures', () => {
-    it('a member publishes at a normal pace; a second post within 10 s is refused', async () => {
+    it('posts are a budget: 3 sent back to back are taken (two tabs), a fourth within the window is refused, a window passed takes it', async () => {
       const text = { imageUrl: '', thumbUrl: '' };
-      // A first post ever: no throttle yet.
+      // A first post ever: no throttle yet, so it opens a window.
       await assertSucceeds(publish(bob, idOf('a'), newPost('bob', text), { pace: false }));
-      // The flood: at once again.
-      await assertFails(publish(bob, idOf('b'), newPost('bob', text), { pace: false }));
-      await assertSucceeds(publish(bob, idOf('b'), newPost('bob', text)));
+      for (const id of ['b', 'c'].slice(0, postBudget.writes - 1)) {
+        await assertSucceeds(
+          publish(bob, idOf(id), newPost('bob', text), { pace: false, more: true }),
+        );
+      }
+      // The flood: the budget is spent, and the window is open, so neither move is allowed.
+      const fourth = newPost('bob', text);
+      await assertFails(publish(bob, idOf('d'), fourth, { pace: false, more: true }));
+      await assertFails(publish(bob, idOf('d'), fourth, { pace: false }));
+      // Once the window has passed, a new one opens.
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(
+          throttle(firestoreOf(context), 'bob'),
+          { postAt: secondsAgo(postBudget.seconds + 1) },
+          { merge: true },
+        ),
+      );
+      await assertFails(publish(bob, idOf('d'), fourth, { pace: false, more: true }));
+      await assertSucceeds(publish(bob, idOf('d'), fourth, { pace: false }));
+    });
+
+    it("a post budget's count moves by one: a count jumped, a window not moving with its count, or a stamp from before the budget counted, is refused", async () => {
+      const text = { imageUrl: '', thumbUrl: '' };
+      // A stamp from before the budget: a time, no count. It only opens a new window.
+      await paced(bob);
+      await assertFails(publish(bob, idOf('a'), newPost('bob', text), { pace: false, more: true }));
+      await assertSucceeds(publish(bob, idOf('a'), newPost('bob', text), { pace: false }));
+      const jumped = writeBatch(bob);
+      jumped.set(doc(bob, 'posts', idOf('b')), newPost('bob', text));
+      addProfile(jumped, bob, { uid: 'bob', displayName: 'bob', photoURL: '' });
+      jumped.set(
+        throttle(bob, 'bob'),
+        { postCount: increment(2), postId: idOf('b') },
+        { merge: true },
+      );
+      await assertFails(jumped.commit());
+      // A new window's count other than 1.
+      await assertFails(
+        setDoc(throttle(bob, 'bob'), { ...postStamp(idOf('b')), postCount: 0 }, { merge: true }),
+      );
+      await assertSucceeds(
+        publish(bob, idOf('b'), newPost('bob', text), { pace: false, more: true }),
+      );
+      // A count spent in a batch of its own names a post it did not let through: that post, sent
+      // later without moving the stamp, is refused; moving it, taken.
+      await assertSucceeds(
+        setDoc(throttle(bob, 'bob'), postStamp(idOf('c'), true), { merge: true }),
+      );
+      const unmoved = writeBatch(bob);
+      unmoved.set(doc(bob, 'posts', idOf('c')), newPost('bob', text));
+      addProfile(unmoved, bob, { uid: 'bob', displayName: 'bob', photoURL: '' });
+      await assertFails(unmoved.commit());
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(throttle(firestoreOf(context), 'bob'), { postAt: secondsAgo(60) }, { merge: true }),
+      );
+      await assertSucceeds(publish(bob, idOf('c'), newPost('bob', text), { pace: false }));
     });
 
     it('a post without its throttle stamp, or with a forged one, is refused', async () => {
@@ -82,7 +135,7 @@ firestoreRulesSuite(() => {
       const stamp = postStamp(idOf('new'));
       await assertFails(setDoc(throttle(bob, 'bob'), { ...stamp, postAt: past }, { merge: true }));
       await assertFails(setDoc(throttle(bob, 'bob'), { ...stamp, x: 1 }, { merge: true }));
-      // The post a stamp names moves only with its time.
+      // The post a stamp names moves only with its window or count.
       await assertFails(setDoc(throttle(bob, 'bob'), { postId: idOf('other') }, { merge: true }));
       await assertFails(setDoc(throttle(carol, 'bob'), stamp, { merge: true }));
       await assertFails(deleteDoc(throttle(bob, 'bob')));

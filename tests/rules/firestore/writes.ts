@@ -34,7 +34,14 @@ import {
 import { env, firestoreOf, uids, visitor } from './setup';
 
 /** The stamp commitPaced adds to a batch: the server's time, naming the post it lets through. */
-export const postStamp = (id: string) => ({ postAt: serverTimestamp(), postId: id });
+/**
+ * A new post's stamp on the member's post budget, as commitPaced makes it: a new window at the
+ * server's time (`more` false), or one more post counted in the open one; naming the post.
+ */
+export const postStamp = (id: string, more = false) =>
+  more
+    ? { postCount: increment(1), postId: id }
+    : { postAt: serverTimestamp(), postCount: 1, postId: id };
 /**
  * A comment's and a like's stamps on the post's own budgets (stampOn), as stampBudget makes them: a
  * new window at the server's time (`more` false), or one more write counted in the open one.
@@ -158,13 +165,18 @@ export async function reserve(
  * The batch publishPost commits: the post and its author's profile with the name's claim. A post
  * with pictures closes the caller's reservation of its id, made first (with a valid draft, so that
  * only the post's own batch decides); one without has the caller's throttle stamped with the same
- * time. Unless `pace` is false, the caller's last post was a minute ago.
+ * time. Unless `pace` is false, the caller's last post was a minute ago; `more` counts the post in the
+ * open window instead of opening one.
  */
 export async function publish(
   db: Firestore,
   id: string,
   data: DocumentData,
-  { pace = true, reserved = typeof data.imageUrl === 'string' && data.imageUrl !== '' } = {},
+  {
+    pace = true,
+    more = false,
+    reserved = typeof data.imageUrl === 'string' && data.imageUrl !== '',
+  } = {},
 ) {
   const uid = uids.get(db);
   if (reserved && uid) {
@@ -182,7 +194,7 @@ export async function publish(
     addProfile(batch, db, author);
   }
   if (reserved) batch.delete(reservation(db, id));
-  else if (uid) batch.set(throttle(db, uid), postStamp(id), { merge: true });
+  else if (uid) batch.set(throttle(db, uid), postStamp(id, more), { merge: true });
   return batch.commit();
 }
 
