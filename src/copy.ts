@@ -154,6 +154,8 @@ export const copy = {
   offlineBanner: '目前離線，顯示的是先前載入的內容',
   pendingSend: '等待連線後送出',
   errOffline: '目前離線，恢復連線後再送出一次',
+  /** A comment kept while offline and refused once the connection returned: its text is back in the box. */
+  errQueuedRefused: '恢復連線後這則留言沒能送出，內容已放回這裡',
   errNeedImage: '請選擇圖片',
   errNotImage: '檔案不是圖片',
   errImageTooLarge: '圖片太大（上限 20 MB）',

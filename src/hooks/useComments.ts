@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { RefusedComment } from '../backend/core/commentsApi';
 import type { Comment } from '../backend/types';
 import { useBackend } from './BackendProvider';
 import { useMutation } from './write/useMutation';
@@ -74,4 +75,26 @@ export function useCommentActions(postId: string) {
     (commentId) => commentId,
   );
   return { add, edit, remove };
+}
+
+/**
+ * The comments written in one box (a post's comment box, or the reply box under `answerOf`) that
+ * waited for the connection and that the store refused once it returned: each handed to `takeBack`
+ * once, while the box is on screen (one refused while it was not waits for it).
+ */
+export function useRefusedComments(
+  postId: string,
+  answerOf: string | undefined,
+  takeBack: (refused: RefusedComment) => void,
+) {
+  const backend = useBackend();
+  // The box's latest handler, without watching again each time it renders.
+  const latest = useRef(takeBack);
+  useLayoutEffect(() => {
+    latest.current = takeBack;
+  });
+  useEffect(
+    () => backend.watchRefusedComments({ postId, answerOf }, (refused) => latest.current(refused)),
+    [backend, postId, answerOf],
+  );
 }

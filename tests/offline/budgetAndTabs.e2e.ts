@@ -2,7 +2,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { launchBrowser } from '../e2e/browser';
-import { startFirebaseSite, storedOnServer, whyNoFirebaseSite } from './firebaseSite';
+import { mkdirSync } from 'node:fs';
+import { screenshotDir } from '../e2e/browser';
+import {
+  startFirebaseSite,
+  storedOnServer,
+  uidOf,
+  whyNoFirebaseSite,
+  writeOnServer,
+} from './firebaseSite';
 import { registerNewMember } from './newMember';
 
 /*
@@ -48,14 +56,14 @@ async function postIds(): Promise<string[]> {
   return (listed.documents ?? []).map((each) => each.name.split('/').pop() ?? '');
 }
 
-async function memberContext(): Promise<{ context: BrowserContext; page: Page }> {
+async function memberContext(): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  await registerNewMember(page, origin, '預算', 'budget');
-  return { context, page };
+  const email = await registerNewMember(page, origin, '預算', 'budget');
+  return { context, page, email };
 }
 
 describe.skipIf(why)('the Firebase build: a budget a queue cannot fail', () => {
@@ -97,6 +105,39 @@ describe.skipIf(why)('the Firebase build: a budget a queue cannot fail', () => {
     expect(count(after, 'commentsCount')).toBe(count(before, 'commentsCount') + 2);
     expect(count(after, 'likeCount')).toBe(count(before, 'likeCount') + 1);
     expect(await likesOf(postId)).toBe(likedBefore + 1);
+    await context.close();
+  }, 180_000);
+
+  it('a comment kept offline and refused once sent comes back to its box, with why', async () => {
+    const { context, page, email } = await memberContext();
+    const [, postId = ''] = await postIds();
+    await openPost(page, postId);
+    const box = page.getByRole('combobox', { name: copy.commentLabel });
+    await box.waitFor();
+
+    await context.setOffline(true);
+    const words = `離線被拒 ${Date.now()}`;
+    await box.fill(words);
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    await expect.poll(() => box.inputValue(), { timeout: 20_000 }).toBe('');
+    await page.locator('.post-comment', { hasText: words }).getByText(copy.pendingSend).waitFor();
+    // Meanwhile the member's other device spends the post's whole comment budget, which this
+    // browser's cache cannot know: its queued comment opens a window the server refuses.
+    const uid = await uidOf(email);
+    await writeOnServer(`throttles/${uid}/posts/${postId}`, {
+      commentAt: { timestampValue: new Date().toISOString() },
+      commentCount: { integerValue: '5' },
+    });
+
+    await context.setOffline(false);
+    // Refused: the text is back in the box it was written in, with why, and nothing was stored.
+    await expect.poll(() => box.inputValue(), { timeout: 60_000 }).toBe(words);
+    await page.getByText(copy.errTooFast).waitFor();
+    await expect.poll(() => page.getByText(copy.pendingSend).count()).toBe(0);
+    const comments = (await storedOnServer(`posts/${postId}/comments`)).documents ?? [];
+    expect(comments.filter((c) => c.fields.content?.stringValue === words)).toHaveLength(0);
+    mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: `${screenshotDir}/offline-refused-comment-back.png` });
     await context.close();
   }, 180_000);
 

@@ -57,3 +57,35 @@ export async function storedOnServer(documentPath: string) {
     documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
   };
 }
+
+/** Writes `fields` (Firestore REST values) into a document past the rules, as a member's other device. */
+export async function writeOnServer(documentPath: string, fields: Record<string, unknown>) {
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${field}`)
+    .join('&');
+  const response = await fetch(
+    `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${documentPath}?${mask}`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    },
+  );
+  if (!response.ok) throw new Error(`writing ${documentPath}: HTTP ${response.status}`);
+}
+
+/** The uid the Auth emulator gave the account of `email`. */
+export async function uidOf(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const { users = [] } = (await response.json()) as { users?: { localId: string }[] };
+  const uid = users[0]?.localId;
+  if (!uid) throw new Error(`no account of ${email} in the Auth emulator`);
+  return uid;
+}

@@ -1,7 +1,23 @@
+import type { BackendErrorCode } from '../../lib/errorCodes';
 import type { Comment, ErrorListener, Listener, Unsubscribe } from '../types';
 import type { RepliesApi } from './repliesApi';
 
 export type { ConversationFields } from './repliesApi';
+
+/** Which box a comment was written in: a post's comment box, or the reply box under `answerOf`. */
+export interface CommentBox {
+  postId: string;
+  answerOf?: string;
+}
+
+/**
+ * A comment or reply that waited for the connection and that the server then refused (issue 50):
+ * its text as stored, and why (`rate-limited`: the member's budget on the post was spent elsewhere).
+ */
+export interface RefusedComment extends CommentBox {
+  content: string;
+  code: BackendErrorCode;
+}
 
 /**
  * A post's comments: what each adapter's comments.ts provides (createCommentsApi), replies
@@ -32,4 +48,12 @@ export interface CommentsApi extends RepliesApi {
   editComment(postId: string, commentId: string, content: string): Promise<void>;
   /** Comment author only. One batch: removes the comment and commentsCount - 1. */
   deleteComment(postId: string, commentId: string): Promise<void>;
+  /**
+   * The member's comments written in `box` that were kept to send once the connection returned,
+   * and that the server refused then (after the same second try an answered refusal gets): each
+   * told once, to the first box watching, or held for the page's life until one watches, so the
+   * box takes its text back. A write the store answers at once (the local adapter's) is never kept:
+   * its refusal is addComment's own.
+   */
+  watchRefusedComments(box: CommentBox, callback: (refused: RefusedComment) => void): Unsubscribe;
 }

@@ -4,10 +4,8 @@ import {
   getDoc,
   getDocFromCache,
   increment,
-  onSnapshot,
   serverTimestamp,
   writeBatch,
-  type DocumentReference,
   type FieldValue,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
@@ -17,13 +15,15 @@ import { checkDrawnId } from '../core/ids';
 import { sentAgain } from '../core/sentAgain';
 import type { CommentsApi } from '../core/commentsApi';
 import { profileOf, type FirebaseContext } from './context';
-import { firebaseCode } from './firebaseErrors';
+import { firebaseCode, toBackendError } from './firebaseErrors';
 import { watchWhenReady } from '../core/lazy';
 import { budgetLeft, stampBudget } from './pace';
 import { watchThread, type CommentDoc, type Reader } from './commentThread';
 import { moderatorOf } from './moderatorClaim';
 import { replyFields, type ReplyFields } from './replies';
 import { createCommentEdits } from './commentEdits';
+import { createRefusals } from './refusedLater';
+import { unreachable } from './unreachable';
 
 /**
  * Every change of `commentsCount` names its comment in the post's `lastCommentId`, in the same batch
@@ -36,6 +36,7 @@ export function createCommentsApi({
   member,
 }: Pick<FirebaseContext, 'db' | 'member'>): CommentsApi {
   const comments = (postId: string) => collection(db, 'posts', postId, 'comments');
+  const refusals = createRefusals();
 
   // Who reads: a moderator's thread holds hidden comments too (commentThread.ts).
   const reader = async (): Promise<Reader> => {
@@ -90,16 +91,27 @@ export function createCommentsApi({
       // offline, sent back to back, each count one in the window the first opens.
       await stampBudget(db, batch, user.uid, postId, 'comment', fresh);
       const sent = batch.commit();
-      await Promise.race([sent, unreachable(postRef, sent)]);
+      const kept = await Promise.race([sent.then(() => false), unreachable(postRef, sent)]);
+      // Kept for the connection: a refusal then has no caller left to answer, so it gets the same
+      // second try, and what is still refused goes back to the box it was written in.
+      if (kept) {
+        sent.catch((error: unknown) =>
+          recover(error).catch((reason: unknown) =>
+            refusals.tell({
+              postId,
+              answerOf: reply?.answerOf,
+              content,
+              code: toBackendError(reason).code,
+            }),
+          ),
+        );
+      }
     };
-    try {
-      await send(false);
-    } catch (error) {
+    /** After a refusal: the comment landed after all, or is sent once more, or the refusal stands. */
+    const recover = async (error: unknown): Promise<void> => {
       // Sent again: the rules refuse a create over the first (an update), which did land.
       const first = await getDoc(comment).catch(() => undefined);
-      if (sentAgain(first?.data() as CommentDoc | undefined, user.uid, { content })) {
-        return comment.id;
-      }
+      if (sentAgain(first?.data() as CommentDoc | undefined, user.uid, { content })) return;
       if (firebaseCode(error) !== 'permission-denied') throw error;
       // The rules refuse nothing else a member's comment form can send but the budget, or a post or
       // comment hidden since the page read it (then its read is refused too: `permission-denied`).
@@ -124,6 +136,11 @@ export function createCommentsApi({
           ? new BackendError('rate-limited', { cause: again })
           : again;
       });
+    };
+    try {
+      await send(false);
+    } catch (error) {
+      await recover(error);
     }
     return comment.id;
   }
@@ -145,34 +162,6 @@ export function createCommentsApi({
       return addComment(postId, content, id, fields);
     },
     ...createCommentEdits({ db, member }),
+    watchRefusedComments: (box, callback) => refusals.watch(box, callback),
   };
-}
-
-/**
- * Resolves once the SDK says the server cannot be reached, now or later while `sent` waits. Now: the
- * post read after the commit (so answered after the SDK has queued it) comes from the cache, or is
- * not there offline. Later: the post's snapshot, once from the server, comes from the cache again
- * (the post page follows the post, so this listener shares its target and costs no read). A comment
- * sent online whose answer is slow, and then the connection goes, is released too: it waits in the
- * SDK's queue, shown pending, and the box is free for the next one.
- */
-function unreachable(postRef: DocumentReference, sent: Promise<void>): Promise<true> {
-  return new Promise((resolve) => {
-    let heard = false;
-    const stop = onSnapshot(
-      postRef,
-      { includeMetadataChanges: true },
-      (snapshot) => {
-        if (!snapshot.metadata.fromCache) heard = true;
-        else if (heard) resolve(true);
-      },
-      // A refused listener says nothing of the connection: the commit's answer decides.
-      () => {},
-    );
-    getDoc(postRef).then(
-      (answer) => answer.metadata.fromCache && resolve(true),
-      (error: unknown) => firebaseCode(error) === 'unavailable' && resolve(true),
-    );
-    sent.then(stop, stop);
-  });
 }

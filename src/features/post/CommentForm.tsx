@@ -8,6 +8,7 @@ import { useCommentActions } from '../../hooks/useComments';
 import { CommentTextArea, useCommentText } from './CommentText';
 import { storedText } from '../../lib/mentions';
 import { useMentionBox } from './MentionBox';
+import { useTakeBack } from './useTakeBack';
 
 /**
  * The comment box: cleared when the comment is written (or, without a connection, kept in the store's
@@ -30,6 +31,7 @@ export function CommentForm({ postId }: { postId: string }) {
   const hintId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const mention = useMentionBox(draft.text, draft.change);
+  useTakeBack(postId, undefined, draft);
 
   async function submit() {
     // The names picked after @ are sent as their members' ids (lib/mentions.ts).

@@ -27,6 +27,11 @@ export function useCommentText(initial: string, sending: Sending) {
       sending.clearError();
     },
     clear: () => setText(''),
+    /** A text sent from this box and refused later: back in the box, above what was typed since. */
+    takeBack(back: string, why: string) {
+      setText((typed) => (typed.trim() ? `${back}\n${typed}` : back));
+      setRefused(why);
+    },
     /** Shows the text's own refusal, if any; true when it may be sent. */
     check() {
       const problem = limitMessage('comment', text);

@@ -6,6 +6,7 @@ import { useReplyAction } from '../../hooks/useReplies';
 import { CommentTextArea, useCommentText } from './CommentText';
 import { storedText } from '../../lib/mentions';
 import { useMentionBox } from './MentionBox';
+import { useTakeBack } from './useTakeBack';
 
 interface ReplyFormProps {
   postId: string;
@@ -29,6 +30,7 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
   const id = useId();
   const placeholder = copy.replyPlaceholder.replace('{name}', name);
   const mention = useMentionBox(draft.text, draft.change);
+  useTakeBack(postId, answerOf, draft);
   useEffect(() => box.current?.focus(), [answerOf]);
 
   async function submit() {
