@@ -1,6 +1,5 @@
 import {
   doc,
-  getDoc,
   getDocFromCache,
   getDocFromServer,
   increment,
@@ -59,10 +58,9 @@ const throttleOf = (db: Firestore, uid: string) => doc(db, 'throttles', uid);
  * Commits the batch `build` makes, with the member's stamp that firestore.rules demand of every new
  * post and every edit, naming `target` (the new post, the post or `postId/commentId` edited), so one
  * stamp lets one write through. An edit is paced: its stamp takes the server's time, refused within
- * paceSeconds.edit of the last ('rate-limited'). A post spends one of the member's post budget, read
- * from the server (posts are not queued offline); refused because another tab or device spent it
- * meanwhile, it is built and sent once more on the server's stamps, and a spent budget is
- * 'rate-limited'.
+ * paceSeconds.edit of the last ('rate-limited'). A post spends one of the member's post budget, as
+ * the cache holds it; refused because the cache was behind the server (another tab or device spent
+ * some), it is built and sent once more on the server's stamps, and a spent budget is 'rate-limited'.
  */
 export async function commitPaced(
   db: Firestore,
@@ -72,13 +70,16 @@ export async function commitPaced(
   build: () => WriteBatch,
 ): Promise<void> {
   const throttle = throttleOf(db, uid);
+  // The stamps this device last wrote or read: no read billed, no wait on the server. Behind the
+  // server's (another device's posts), the refusal below reads them from the server.
+  const stored = () => getDocFromCache(throttle).catch(() => undefined);
   const sentAt = Date.now();
   const send = async (stamps?: DocumentSnapshot) => {
     const batch = build();
     const stamp =
       kind === 'edit'
         ? { editAt: serverTimestamp(), editOn: target }
-        : { ...budgetMove(stamps ?? (await getDoc(throttle)), postBudgetFields), postId: target };
+        : { ...budgetMove(stamps ?? (await stored()), postBudgetFields), postId: target };
     batch.set(throttle, stamp, { merge: true });
     await batch.commit();
   };
