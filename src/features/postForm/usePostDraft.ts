@@ -96,8 +96,6 @@ export function usePostDraft(start: PostFormValues, key: string | null) {
   return { form, draft: { restored, discard, sent, unsent, postId } };
 }
 
-export type PostDraft = ReturnType<typeof usePostDraft>['draft'];
-
 /** The kept texts that are fields of the form. */
 function pick(fields: Record<string, string>): Partial<PostFormValues> {
   return Object.fromEntries(
