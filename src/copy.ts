@@ -251,6 +251,8 @@ export const copy = {
   following: '已追蹤',
   /** The pressed follow button's description: what pressing it again does. */
   unfollow: '取消追蹤',
+  /** Not in COPY.md (issue 49): beside a post's 追蹤, what following it does. */
+  followPostHint: '有新留言時會在通知告訴你',
   /** The feed tab beside 最新 and 熱門, members only. */
   sortFollowing: '追蹤中',
   followingEmpty: '還沒有追蹤的文章，去追蹤作者或主題吧',
