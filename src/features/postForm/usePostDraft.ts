@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  forgetDraft,
-  keepDraft,
-  keepDraftPicture,
-  readDraft,
-  readDraftPicture,
-} from '../../browser/draftStore';
+import { forgetDraft, keepDraft, readDraft } from '../../browser/draftStore';
+import { keepDraftPicture, readDraftPicture } from '../../browser/draftPictures';
 import { autoId } from '../../backend/core/ids';
 import { usePostForm, type PostFormValues } from './postForm';
 
