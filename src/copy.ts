@@ -219,6 +219,8 @@ export const copy = {
   blockedAuthor: '你已封鎖{name}，對方的文章和留言都已隱藏',
   /** Under a thread where comments of blocked members are left out. */
   blockedComments: '已隱藏 {n} 則你封鎖的會員的留言',
+  /** Not in COPY.md (issue 49): a blocked member's comment kept for the replies of others under it. */
+  blockedCommentStandIn: '這則留言來自你封鎖的會員，已隱藏',
   blockedListEmpty: '目前沒有封鎖任何人',
   // The moderators' queue (issue 40).
   modOnly: '只有管理員可以查看',
@@ -251,6 +253,8 @@ export const copy = {
   following: '已追蹤',
   /** The pressed follow button's description: what pressing it again does. */
   unfollow: '取消追蹤',
+  /** Not in COPY.md (issue 49): beside a post's 追蹤, what following it does. */
+  followPostHint: '有新留言時會在通知告訴你',
   /** The feed tab beside 最新 and 熱門, members only. */
   sortFollowing: '追蹤中',
   followingEmpty: '還沒有追蹤的文章，去追蹤作者或主題吧',

@@ -5,10 +5,15 @@ import { useBackend } from './BackendProvider';
 import { useMutation } from './write/useMutation';
 import { useRead, type Read, type Subscribe } from './read/useRead';
 import { useBlocked } from './useBlocked';
+import { withoutBlocked } from '../lib/thread';
+
+const noStandIns: ReadonlySet<string> = new Set();
 
 /**
  * The live newest `newest` comments of a post, oldest first, but those of members the reader has
- * blocked; `blockedHidden` says how many of those were left out, so the thread can say so. A
+ * blocked (lib/thread.ts withoutBlocked): one with replies of others stays as a stand-in without its
+ * text, its id in `blockedStandIns`; `blockedHidden` says how many of theirs were hidden, so the
+ * thread can say so. A
  * comment of the member's the store holds and cannot send now (the thread is read from the cache: no
  * connection) keeps its `pending` mark until the server holds it, also once the thread is read from
  * the server again (which comes before the queued writes' answers); one on its way for a moment,
@@ -17,7 +22,7 @@ import { useBlocked } from './useBlocked';
 export function useComments(
   postId: string,
   newest: number,
-): Read<Comment[]> & { blockedHidden: number } {
+): Read<Comment[]> & { blockedHidden: number; blockedStandIns: ReadonlySet<string> } {
   const backend = useBackend();
   const subscribe = useCallback<Subscribe<Comment[]>>(
     (onValue, onError) => backend.watchComments(postId, onValue, onError, newest),
@@ -28,10 +33,11 @@ export function useComments(
   const blocked = useBlocked();
   const { data } = read;
   const stale = read.status === 'ready' && read.stale;
-  const listed = useMemo(
-    () => (data && blocked.size > 0 ? data.filter((c) => !blocked.has(c.uid)) : data),
+  const unblocked = useMemo(
+    () => (data && blocked.size > 0 ? withoutBlocked(data, blocked) : undefined),
     [data, blocked],
   );
+  const listed = unblocked?.listed ?? data;
   // The comments marked while the thread was stale, kept marked while they are pending.
   const [marked, setMarked] = useState<readonly string[]>([]);
   const nowMarked = useMemo(() => {
@@ -46,14 +52,15 @@ export function useComments(
     if (!listed?.some(unmarked)) return listed;
     return listed.map((c) => (unmarked(c) ? { ...c, pending: undefined } : c));
   }, [listed, nowMarked]);
-  const blockedHidden =
-    data && blocked.size > 0 ? data.filter((c) => blocked.has(c.uid)).length : 0;
+  const blockedHidden = unblocked?.hidden ?? 0;
+  const blockedStandIns = unblocked?.standIns ?? noStandIns;
   return useMemo(
     () => ({
       ...(shown === data ? read : ({ ...read, data: shown } as Read<Comment[]>)),
       blockedHidden,
+      blockedStandIns,
     }),
-    [read, data, shown, blockedHidden],
+    [read, data, shown, blockedHidden, blockedStandIns],
   );
 }
 

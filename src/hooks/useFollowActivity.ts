@@ -21,7 +21,11 @@ export function useFollowActivity(blocked: ReadonlySet<string>): FollowActivityI
   const items = useSharedRead<FollowActivityItem[]>(
     key,
     (onValue, onError) =>
-      backend.watchFollowActivity(read ?? { uid: '', authors: [], posts: [] }, onValue, onError),
+      backend.watchFollowActivity(
+        read ?? { uid: '', authors: [], posts: [], followedAt: {} },
+        onValue,
+        onError,
+      ),
     { keepData: true },
   );
   return useMemo(() => {

@@ -33,3 +33,37 @@ export function threadOf<T extends Threaded>(comments: readonly T[]): ThreadEntr
   }
   return [...entries.values()];
 }
+
+interface Written extends Threaded {
+  uid: string;
+  deleted?: true;
+}
+
+/**
+ * `comments` without those of the members in `blocked` (issue 49). A blocked member's comment with
+ * replies of others under it stays, as a stand-in (`standIns`) that shows none of its text, so those
+ * replies (the reader's own among them) keep their place; its replies of blocked members go.
+ * `hidden` counts what the thread hides: every comment and reply of a blocked member that had text
+ * (a deleted one shows 這則留言已刪除 either way).
+ */
+export function withoutBlocked<T extends Written>(
+  comments: readonly T[],
+  blocked: ReadonlySet<string>,
+): { listed: T[]; standIns: ReadonlySet<string>; hidden: number } {
+  const isBlocked = (comment: T) => blocked.has(comment.uid);
+  const answered = new Set(
+    comments.flatMap((comment) =>
+      comment.replyTo && !isBlocked(comment) ? [comment.replyTo] : [],
+    ),
+  );
+  const standIns = new Set(
+    comments
+      .filter((comment) => !comment.replyTo && isBlocked(comment) && answered.has(comment.id))
+      .map((comment) => comment.id),
+  );
+  return {
+    listed: comments.filter((comment) => !isBlocked(comment) || standIns.has(comment.id)),
+    standIns,
+    hidden: comments.filter((comment) => isBlocked(comment) && !comment.deleted).length,
+  };
+}

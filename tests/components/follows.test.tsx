@@ -81,10 +81,14 @@ describe('follow', () => {
 
     await navigate(`/posts/${theirs}`);
     expect(await screen.findByRole('heading', { level: 1, name: '別人的文章 1' })).toBeVisible();
-    await user.click(await screen.findByRole('button', { name: copy.follow, pressed: false }));
+    const follow = await screen.findByRole('button', { name: copy.follow, pressed: false });
+    // What following a post does, said beside the button and as its description (issue 49).
+    expect(follow).toHaveAccessibleDescription(copy.followPostHint);
+    expect(screen.getByText(copy.followPostHint)).toBeVisible();
+    await user.click(follow);
     expect(
       await screen.findByRole('button', { name: copy.following, pressed: true }),
-    ).toBeInTheDocument();
+    ).toHaveAccessibleDescription(copy.followPostHint);
   });
 
   it('marks a follow the store holds and cannot yet send (offline), as the like and bookmark', async () => {
@@ -92,7 +96,13 @@ describe('follow', () => {
     // As the Firebase adapter answers offline: the follow in the cache, pending, from the cache.
     const backend = withOverrides(reader.backend, {
       watchFollows: (_uid, callback) => {
-        const held: Follows = { authors: [author.uid], topics: [], posts: [], pending: true };
+        const held: Follows = {
+          authors: [author.uid],
+          topics: [],
+          posts: [],
+          followedAt: {},
+          pending: true,
+        };
         queueMicrotask(() => callback(held, { stale: true }));
         return () => {};
       },
@@ -171,7 +181,7 @@ describe('追蹤中', () => {
     const { reader } = await readerAndAuthor(0);
     const backend = withOverrides(reader.backend, {
       watchFollows: (_uid, callback) => {
-        const none: Follows = { authors: [], topics: [], posts: [] };
+        const none: Follows = { authors: [], topics: [], posts: [], followedAt: {} };
         queueMicrotask(() => callback(none, { stale: true }));
         return () => {};
       },

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { openPost, otherMember, readerWithPost, shownCount, storedComments } from './post.fixtures';
 
@@ -29,6 +29,11 @@ function replyButtonOf(text: string): HTMLElement {
   if (!own) throw new Error(`no 回覆 on ${text}`);
   return own;
 }
+
+afterEach(() => {
+  // Drafts live in the browser's storage, which a new test's browser would not have.
+  localStorage.clear();
+});
 
 describe('replies', () => {
   it('回覆 opens a box naming the author; the reply shows under its comment and is counted', async () => {
@@ -120,5 +125,72 @@ describe('replies', () => {
       within(commentWith(copy.commentDeleted)).queryAllByRole('button', { name: copy.reply }),
     ).toHaveLength(1);
     expect(shownCount(copy.commentCountLabel)).toBe(2);
+  });
+});
+
+describe('a reply being written', () => {
+  const boxFor = (name: string) =>
+    screen.getByRole('combobox', { name: copy.replyPlaceholder.replace('{name}', name) });
+
+  it('comes back after Escape and after a reload, and is gone once sent', async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '草稿' });
+    const { backend: other } = await otherMember(dbName, '小華');
+    await other.addComment(postId, '第一則');
+    const first = await openPost(backend, postId, '草稿');
+    await waitFor(() => expect(commentWith('第一則')).toBeInTheDocument());
+    fireEvent.click(replyButtonOf('第一則'));
+    expect(screen.queryByText(copy.draftRestored)).not.toBeInTheDocument();
+    fireEvent.change(boxFor('小華'), { target: { value: '寫到一半的回覆' } });
+    fireEvent.keyDown(boxFor('小華'), { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: copy.replySubmit })).not.toBeInTheDocument();
+
+    fireEvent.click(replyButtonOf('第一則'));
+    expect(boxFor('小華')).toHaveValue('寫到一半的回覆');
+    expect(screen.getByText(copy.draftRestored)).toBeInTheDocument();
+    // A reload: the page starts again, the box closed until 回覆 opens it.
+    first.unmount();
+    await openPost(backend, postId, '草稿');
+    await waitFor(() => expect(commentWith('第一則')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: copy.replySubmit })).not.toBeInTheDocument();
+    fireEvent.click(replyButtonOf('第一則'));
+    expect(boxFor('小華')).toHaveValue('寫到一半的回覆');
+
+    fireEvent.click(screen.getByRole('button', { name: copy.replySubmit }));
+    await waitFor(() => expect(repliesUnder('第一則')).toEqual(['寫到一半的回覆']));
+    fireEvent.click(replyButtonOf('第一則'));
+    expect(boxFor('小華')).toHaveValue('');
+    expect(screen.queryByText(copy.draftRestored)).not.toBeInTheDocument();
+  });
+
+  it("is its member's only, and 捨棄草稿 empties the box for good", async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '誰的草稿' });
+    const { backend: other } = await otherMember(dbName, '小華');
+    await other.addComment(postId, '第一則');
+    const first = await openPost(backend, postId, '誰的草稿');
+    await waitFor(() => expect(commentWith('第一則')).toBeInTheDocument());
+    fireEvent.click(replyButtonOf('第一則'));
+    fireEvent.change(boxFor('小華'), { target: { value: '不給別人看' } });
+    first.unmount();
+
+    // Someone else signed in on the same browser: the box opens empty.
+    const second = await openPost(other, postId, '誰的草稿');
+    await waitFor(() => expect(commentWith('第一則')).toBeInTheDocument());
+    fireEvent.click(replyButtonOf('第一則'));
+    expect(boxFor('小華')).toHaveValue('');
+    second.unmount();
+
+    const third = await openPost(backend, postId, '誰的草稿');
+    await waitFor(() => expect(commentWith('第一則')).toBeInTheDocument());
+    fireEvent.click(replyButtonOf('第一則'));
+    expect(boxFor('小華')).toHaveValue('不給別人看');
+    fireEvent.click(screen.getByRole('button', { name: copy.draftDiscard }));
+    expect(boxFor('小華')).toHaveValue('');
+    expect(boxFor('小華')).toHaveFocus();
+    third.unmount();
+
+    await openPost(backend, postId, '誰的草稿');
+    await waitFor(() => expect(commentWith('第一則')).toBeInTheDocument());
+    fireEvent.click(replyButtonOf('第一則'));
+    expect(boxFor('小華')).toHaveValue('');
   });
 });

@@ -147,6 +147,46 @@ describe('封鎖這位會員', () => {
     expect(screen.queryByText(copy.commentsEmpty)).not.toBeInTheDocument();
   });
 
+  it("leaves the reader's own replies under a blocked member's comment, and counts each of theirs", async () => {
+    const { dbName, postId } = await readerWithPost({ title: '討論串' });
+    const { backend: reader } = await otherMember(dbName, '讀者');
+    const { backend: other } = await otherMember(dbName, '阿明');
+    const { backend: third } = await otherMember(dbName, '小華');
+    const top = await other.addComment(postId, '阿明的留言');
+    await reader.addReply(postId, top, '讀者的回覆');
+    await other.addReply(postId, top, '阿明的回覆');
+    await third.addReply(postId, top, '小華的回覆');
+    const mine = await reader.addComment(postId, '讀者的留言');
+    await other.addReply(postId, mine, '阿明回讀者');
+    const { user } = await openPost(reader, postId, '討論串');
+    await waitFor(() =>
+      expect(shownComments()).toEqual([
+        '阿明的留言',
+        '讀者的回覆',
+        '阿明的回覆',
+        '小華的回覆',
+        '讀者的留言',
+        '阿明回讀者',
+      ]),
+    );
+
+    await chooseFromMenu(user, screen.getAllByRole('group', { name: '阿明' })[0]!, copy.block);
+    const dialog = within(await screen.findByRole('dialog', { name: '封鎖阿明？' }));
+    await user.click(dialog.getByRole('button', { name: copy.blockSubmit }));
+    // Their comment's place stays, without its text, for the replies of others under it.
+    await waitFor(() =>
+      expect(shownComments()).toEqual([
+        copy.blockedCommentStandIn,
+        '讀者的回覆',
+        '小華的回覆',
+        '讀者的留言',
+      ]),
+    );
+    // Hidden: 阿明的留言 (its text), 阿明的回覆 and 阿明回讀者; nothing else.
+    expect(screen.getByText(copy.blockedComments.replace('{n}', '3'))).toBeInTheDocument();
+    expect(screen.queryByText('阿明的留言')).not.toBeInTheDocument();
+  });
+
   it('a thread whose every comment is a blocked member’s says so, not 還沒有留言', async () => {
     const { dbName, postId } = await readerWithPost({ title: '討論串' });
     const { backend: reader } = await otherMember(dbName, '讀者');

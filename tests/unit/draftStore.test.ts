@@ -1,13 +1,7 @@
 import '../fixtures/jsdomBlob';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  draftKey,
-  forgetDraft,
-  keepDraft,
-  keepDraftPicture,
-  readDraft,
-  readDraftPicture,
-} from '../../src/browser/draftStore';
+import { keepDraftPicture, readDraftPicture } from '../../src/browser/draftPictures';
+import { draftKey, forgetDraft, keepDraft, readDraft } from '../../src/browser/draftStore';
 import { fixtureBytes, fixtureFile } from '../fixtures/images';
 
 afterEach(() => localStorage.clear());

@@ -17,8 +17,9 @@ const idShape: Record<FollowKind, RegExp> = {
 
 /**
  * The follows after following (`on`) or leaving `id`, as both adapters write them and firestore.rules
- * bound them; null when nothing changes. Throws `invalid-argument` for an id of the wrong shape or the
- * member themself, and `follow-limit` past followLimits.feed.
+ * bound them; null when nothing changes. A post followed is stamped `now` (Follows.followedAt), a post
+ * left or dropped past the bound loses its stamp. Throws `invalid-argument` for an id of the wrong
+ * shape or the member themself, and `follow-limit` past followLimits.feed.
  */
 export function nextFollows(
   follows: Follows,
@@ -26,6 +27,7 @@ export function nextFollows(
   kind: FollowKind,
   id: string,
   on: boolean,
+  now: number,
 ): Follows | null {
   if (!idShape[kind].test(id) || (kind === 'author' && id === me)) {
     throw new BackendError('invalid-argument');
@@ -33,26 +35,48 @@ export function nextFollows(
   const list = followList(follows, kind);
   if (list.includes(id) === on) return null;
   const { authors, topics, posts } = follows;
-  const next = { authors, topics, posts };
+  const next = { authors, topics, posts, followedAt: follows.followedAt };
   if (!on) {
     next[listOf[kind]] = list.filter((each) => each !== id);
-    return next;
+    return stamped(next, id, null);
   }
   if (kind !== 'post' && authors.length + topics.length >= followLimits.feed) {
     throw new BackendError('follow-limit');
   }
   next[listOf[kind]] = [...list, id].slice(-(kind === 'post' ? followLimits.posts : Infinity));
-  return next;
+  return kind === 'post' ? stamped(next, id, now) : next;
+}
+
+/** `follows` with post `id` stamped `at` (null: unstamped), and no stamp of a post not followed. */
+function stamped(follows: Follows, id: string, at: number | null): Follows {
+  const kept = Object.entries(follows.followedAt).filter(
+    ([post]) => post !== id && follows.posts.includes(post),
+  );
+  return { ...follows, followedAt: Object.fromEntries(at ? [...kept, [id, at]] : kept) };
+}
+
+/**
+ * Follows.followedAt as stored (firestore.rules `followedAt`): each time as a string of digits, which
+ * the rules can check whole, a map's values being a list they can join.
+ */
+export function storedFollowedAt(followedAt: Record<string, number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(followedAt).map(([id, at]) => [id, String(at)]));
 }
 
 /** A stored follows document as the app reads it: missing or malformed lists read as empty. */
 export function followsOf(data: Record<string, unknown> | undefined): Follows {
   const strings = (value: unknown) =>
     Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];
+  const posts = strings(data?.posts);
+  const stamps = typeof data?.followedAt === 'object' && data.followedAt ? data.followedAt : {};
+  const followedAt = Object.entries(stamps).flatMap(([id, at]) =>
+    posts.includes(id) && Number(at) > 0 ? [[id, Number(at)] as const] : [],
+  );
   return {
     authors: strings(data?.authors),
     topics: strings(data?.topics),
-    posts: strings(data?.posts),
+    posts,
+    followedAt: Object.fromEntries(followedAt),
   };
 }
 
@@ -83,13 +107,14 @@ interface PostSeen {
 /**
  * The follow activity of member `me` (core/activityApi.ts FollowActivityItem), as both adapters build
  * it from the same reads: `newPosts` of the followed authors; and each followed post that exists with
- * its newest comments (not hidden, newest first). The member's own posts are left out: each comment on
- * them reaches 通知 by itself already.
+ * its newest comments (not hidden, newest first), of which those written since it was followed
+ * (`since`, FollowsRead.followedAt; 0 when unknown) and since the member's own last comment there.
+ * The member's own posts are left out: each comment on them reaches 通知 by itself already.
  */
 export function followActivityOf(
   me: string,
   newPosts: PostSeen[],
-  followed: { post: PostSeen | null; comments: { uid: string; at: number }[] }[],
+  followed: { post: PostSeen | null; since: number; comments: { uid: string; at: number }[] }[],
 ): FollowActivityItem[] {
   const posts: FollowActivityItem[] = newPosts.map((post) => ({
     kind: 'newPost',
@@ -99,13 +124,16 @@ export function followActivityOf(
     title: post.title,
     at: post.createdAt,
   }));
-  const commented = followed.flatMap(({ post, comments }): FollowActivityItem[] => {
+  const commented = followed.flatMap(({ post, since, comments }): FollowActivityItem[] => {
     if (!post || post.uid === me) return [];
     const mine = comments.find((comment) => comment.uid === me)?.at ?? 0;
-    const since = comments.filter((comment) => comment.uid !== me && comment.at > mine);
-    if (since.length === 0) return [];
-    const item = { id: post.id, postId: post.id, title: post.title, comments: since };
-    return [{ kind: 'followedPost', ...item, at: since[0]!.at }];
+    // A comment of the follow's very millisecond counts: the two clocks cannot tell it apart.
+    const fresh = comments.filter(
+      (comment) => comment.uid !== me && comment.at > mine && comment.at >= since,
+    );
+    if (fresh.length === 0) return [];
+    const item = { id: post.id, postId: post.id, title: post.title, comments: fresh };
+    return [{ kind: 'followedPost', ...item, at: fresh[0]!.at }];
   });
   return [...posts, ...commented];
 }

@@ -28,11 +28,16 @@ export interface Follows {
   authors: string[];
   topics: string[];
   posts: string[];
+  /**
+   * When each followed post was followed (ms, this client's clock; issue 49): 通知 tells of comments
+   * written since. A post followed before the field existed has none, and tells of every comment.
+   */
+  followedAt: Record<string, number>;
   /** The store holds a write of this client the server has not yet confirmed (Firebase's queue). */
   pending?: boolean;
 }
 
-export const noFollows: Follows = { authors: [], topics: [], posts: [] };
+export const noFollows: Follows = { authors: [], topics: [], posts: [], followedAt: {} };
 
 /**
  * Follows (issue 39): what each adapter's follows.ts provides (createFollowsApi), with what both build
@@ -82,9 +87,13 @@ export interface FollowsRead {
   uid: string;
   authors: string[];
   posts: string[];
+  /** Of those posts, when each was followed (Follows.followedAt); none: every comment counts. */
+  followedAt: Record<string, number>;
 }
 
 /** Which follows 通知 reads (docs/scale.md, "Follows"). */
-export function followsRead(uid: string, { authors, posts }: Follows): FollowsRead {
-  return { uid, authors, posts: posts.slice(-followLimits.postsChecked) };
+export function followsRead(uid: string, { authors, posts, followedAt }: Follows): FollowsRead {
+  const checked = posts.slice(-followLimits.postsChecked);
+  const times = checked.flatMap((id) => (followedAt[id] ? [[id, followedAt[id]] as const] : []));
+  return { uid, authors, posts: checked, followedAt: Object.fromEntries(times) };
 }

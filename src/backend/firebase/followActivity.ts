@@ -22,7 +22,7 @@ export function createFollowActivity({
   member,
 }: Pick<FirebaseContext, 'db' | 'member'>): Pick<FollowsApi, 'watchFollowActivity'> {
   return {
-    watchFollowActivity({ uid, authors, posts }, callback, onError) {
+    watchFollowActivity({ uid, authors, posts, followedAt }, callback, onError) {
       return watchWhenReady(
         member(),
         () => {
@@ -37,7 +37,11 @@ export function createFollowActivity({
             const items = followActivityOf(
               uid,
               newPosts,
-              all.map(({ post, comments }) => ({ post: post ?? null, comments: comments ?? [] })),
+              [...followed].map(([id, { post, comments }]) => ({
+                post: post ?? null,
+                since: followedAt[id] ?? 0,
+                comments: comments ?? [],
+              })),
             );
             callback(items, { stale: [...stale.values()].some(Boolean) });
           };

@@ -1,6 +1,7 @@
 import {
   arrayRemove,
   arrayUnion,
+  deleteField,
   doc,
   getDoc,
   getDocFromCache,
@@ -8,14 +9,28 @@ import {
   type DocumentSnapshot,
 } from 'firebase/firestore';
 import { followLimits } from '../../lib/limits';
-import { followsOf, nextFollows } from '../core/follows';
-import { noFollows, type FollowsApi } from '../core/followsApi';
+import { followsOf, nextFollows, storedFollowedAt } from '../core/follows';
+import { noFollows, type Follows, type FollowsApi } from '../core/followsApi';
 import type { FirebaseContext } from './context';
 import { createFollowActivity } from './followActivity';
 import { watchWhenReady } from '../core/lazy';
 import { watch } from './live';
 
 const listOf = { author: 'authors', topic: 'topics', post: 'posts' } as const;
+
+/**
+ * The changes to `followedAt` from `before` to `after`, merged into the stored map key by key (as the
+ * list's arrayUnion / arrayRemove): a new stamp written, a stamp of a post no longer followed deleted.
+ */
+function stamps(before: Follows, after: Follows) {
+  const added = storedFollowedAt(
+    Object.fromEntries(
+      Object.entries(after.followedAt).filter(([id]) => !(id in before.followedAt)),
+    ),
+  );
+  const gone = before.posts.filter((id) => !after.posts.includes(id));
+  return { ...added, ...Object.fromEntries(gone.map((id) => [id, deleteField()])) };
+}
 
 /**
  * Follows (issue 39) as one document of their member, `follows/{uid}` (docs/data-model.md), bounded by
@@ -60,7 +75,7 @@ export function createFollowsApi({
       const stored = await getDocFromCache(ref)
         .catch(() => getDoc(ref))
         .then((snapshot) => (snapshot.exists() ? followsOf(snapshot.data()) : noFollows));
-      const next = nextFollows(stored, uid, kind, id, on);
+      const next = nextFollows(stored, uid, kind, id, on, Date.now());
       if (!next) return;
       const field = listOf[kind];
       // The oldest followed post makes way for a new one past the bound: the whole list is written.
@@ -68,7 +83,10 @@ export function createFollowsApi({
       const batch = writeBatch(db);
       batch.set(
         ref,
-        { [field]: whole ? next.posts : on ? arrayUnion(id) : arrayRemove(id) },
+        {
+          [field]: whole ? next.posts : on ? arrayUnion(id) : arrayRemove(id),
+          ...(kind === 'post' && { followedAt: stamps(stored, next) }),
+        },
         { merge: true },
       );
       await batch.commit();

@@ -1,5 +1,5 @@
 import { BackendError } from '../errors';
-import { followActivityOf, followsOf, nextFollows } from '../core/follows';
+import { followActivityOf, followsOf, nextFollows, storedFollowedAt } from '../core/follows';
 import { followedCommentsRead, newPostsRead, noFollows, type FollowsApi } from '../core/followsApi';
 import { commentsOf } from './comments';
 import type { LocalContext } from './context';
@@ -26,7 +26,7 @@ export function createFollowsApi({ db, session }: LocalContext): FollowsApi {
 
     // As Firebase's (firebase/followActivity.ts): the followed authors' newest posts, and each followed
     // post checked with its newest comments, not hidden; one live query over them all.
-    watchFollowActivity({ uid, authors, posts }, callback, onError) {
+    watchFollowActivity({ uid, authors, posts, followedAt }, callback, onError) {
       return watch(
         async () => {
           await session.member();
@@ -48,6 +48,7 @@ export function createFollowsApi({ db, session }: LocalContext): FollowsApi {
               .toArray();
             followed.push({
               post: post && !post.hidden ? post : null,
+              since: followedAt[id] ?? 0,
               comments: comments.map((comment) => ({ uid: comment.uid, at: comment.createdAt })),
             });
           }
@@ -62,8 +63,18 @@ export function createFollowsApi({ db, session }: LocalContext): FollowsApi {
       const { uid } = await session.member();
       await db.transaction('rw', db.follows, async () => {
         const record = await db.follows.get(uid);
-        const next = nextFollows(record ? followsOf({ ...record }) : noFollows, uid, kind, id, on);
-        if (next) await db.follows.put({ uid, ...next });
+        const stored = record ? followsOf({ ...record }) : noFollows;
+        const next = nextFollows(stored, uid, kind, id, on, Date.now());
+        if (next) {
+          const { authors, topics, posts, followedAt } = next;
+          await db.follows.put({
+            uid,
+            authors,
+            topics,
+            posts,
+            followedAt: storedFollowedAt(followedAt),
+          });
+        }
       });
     },
   };

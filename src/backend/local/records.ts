@@ -161,4 +161,6 @@ export interface FollowsRecord {
   authors: string[];
   topics: string[];
   posts: string[];
+  /** When each post was followed, as in firestore.rules (core/follows.ts storedFollowedAt). */
+  followedAt?: Record<string, string>;
 }

@@ -1,32 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../components/Button';
-import { draftKey, forgetDraft, keepDraft, readDraft } from '../../browser/draftStore';
 import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
-import { useAuth } from '../../hooks/useAuth';
 import { useCommentActions } from '../../hooks/useComments';
-import { CommentTextArea, useCommentText } from './CommentText';
+import { DraftNotice } from '../postForm/DraftNotice';
+import { CommentTextArea } from './CommentText';
 import { storedText } from '../../lib/mentions';
 import { useMentionBox } from './MentionBox';
 import { useTakeBack } from './useTakeBack';
+import { useKeptText } from './useKeptText';
 
 /**
  * The comment box: cleared when the comment is written (or, without a connection, kept in the store's
  * queue, shown pending in the thread), kept as typed when it is not, and kept in this browser for the
- * member and post while unsent, so it is still there after leaving the post.
+ * member and post while unsent (useKeptText), so it is still there after leaving the post.
  */
 export function CommentForm({ postId }: { postId: string }) {
   const { add: send } = useCommentActions(postId);
-  const { user } = useAuth();
-  // The post's page is for members only, so a member is signed in here.
-  const [key] = useState(() => user && draftKey(user.uid, `comment/${postId}`));
-  const [kept] = useState(() => (key && readDraft(key)?.fields.text) || '');
-  const draft = useCommentText(kept, send);
-  useEffect(() => {
-    if (!key) return;
-    if (draft.text) keepDraft(key, { fields: { text: draft.text }, picture: false });
-    else forgetDraft(key);
-  }, [key, draft.text]);
+  const { text: draft, draft: kept } = useKeptText(`comment/${postId}`, send);
   const id = useId();
   const hintId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -35,13 +26,14 @@ export function CommentForm({ postId }: { postId: string }) {
 
   async function submit() {
     // The names picked after @ are sent as their members' ids (lib/mentions.ts).
-    if (draft.check() && (await send.run(storedText(draft.text, mention.picked))).ok) draft.clear();
+    if (draft.check() && (await send.run(storedText(draft.text, mention.picked))).ok) kept.sent();
     // copy.commentSubmit is disabled while sending, which drops its focus: back to the box, for the next.
     box.current?.focus();
   }
 
   return (
     <Form className="comment-form" onSubmit={() => void submit()}>
+      <DraftNotice draft={kept} focusId={id} />
       <label htmlFor={id} className="visually-hidden">
         {copy.commentLabel}
       </label>

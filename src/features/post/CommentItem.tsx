@@ -23,6 +23,8 @@ interface CommentItemProps {
   own: boolean;
   /** The address names this comment (paths.comment): it is marked, and can take the focus. */
   targeted?: boolean;
+  /** A blocked member's, kept for the replies of others under it: its place, without its text. */
+  blocked?: boolean | undefined;
   edit: Mutation<[commentId: string, content: string]>;
   remove: Mutation<[commentId: string]>;
   /** 回覆: opens the reply box answering this one, by its author's name as shown. */
@@ -38,10 +40,10 @@ interface CommentItemProps {
 }
 
 export function CommentItem(props: CommentItemProps) {
-  const { comment, profile, targeted, children } = props;
+  const { comment, profile, targeted, blocked, children } = props;
   const author = shownAuthor(comment.author, profile);
-  if (comment.deleted) {
-    // Deleted while it had replies: its place, saying so, and the replies under it.
+  if (comment.deleted || blocked) {
+    // Deleted while it had replies, or a blocked member's: its place, saying so, and the replies.
     return (
       <li
         id={commentAnchor(comment.id)}
@@ -50,7 +52,7 @@ export function CommentItem(props: CommentItemProps) {
       >
         <div className="post-comment__body">
           <p className="post-comment__content post-comment__content--deleted">
-            {copy.commentDeleted}
+            {comment.deleted ? copy.commentDeleted : copy.blockedCommentStandIn}
           </p>
           {children}
         </div>

@@ -14,6 +14,8 @@ interface CommentListProps {
   postId: string;
   comments: Comment[];
   profiles: Map<string, Profile>;
+  /** Blocked members' comments kept for the replies of others under them (hooks/useComments.ts). */
+  standIns?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ interface CommentListProps {
  * of them (paths.comment: the moderators' queue's link, 通知) brings it into view and marks it, once
  * it is listed. One reply box at a time, under the replies of the comment it answers in.
  */
-export function CommentList({ postId, comments, profiles }: CommentListProps) {
+export function CommentList({ postId, comments, profiles, standIns }: CommentListProps) {
   const { edit, remove } = useCommentActions(postId);
   // The reader's own comments can be edited and deleted.
   const { uid } = useMember();
@@ -52,6 +54,7 @@ export function CommentList({ postId, comments, profiles }: CommentListProps) {
           profile={profiles.get(comment.uid)}
           own={comment.uid === uid}
           targeted={comment.id === target}
+          blocked={standIns?.has(comment.id)}
           edit={edit}
           remove={remove}
           onReply={(name) => setReplying({ top: comment.id, answerOf: comment.id, name })}

@@ -11,7 +11,7 @@ import './comments.css';
 
 interface CommentSectionProps {
   postId: string;
-  comments: Read<Comment[]> & { blockedHidden?: number };
+  comments: Read<Comment[]> & { blockedHidden?: number; blockedStandIns?: ReadonlySet<string> };
   profiles: Map<string, Profile>;
   /** Widens the window to older comments; absent when there are none before it. */
   onOlder?: (() => void) | undefined;
@@ -38,7 +38,12 @@ export function CommentSection({ postId, comments, profiles, onOlder }: CommentS
         )}
         {/* Every comment left out as a blocked member's: the line below says so, not 還沒有留言. */}
         {(comments.data?.length || !comments.blockedHidden) && (
-          <CommentList postId={postId} comments={comments.data ?? []} profiles={profiles} />
+          <CommentList
+            postId={postId}
+            comments={comments.data ?? []}
+            profiles={profiles}
+            standIns={comments.blockedStandIns}
+          />
         )}
       </>
     );

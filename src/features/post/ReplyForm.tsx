@@ -3,10 +3,12 @@ import { Button } from '../../components/Button';
 import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
 import { useReplyAction } from '../../hooks/useReplies';
-import { CommentTextArea, useCommentText } from './CommentText';
+import { DraftNotice } from '../postForm/DraftNotice';
+import { CommentTextArea } from './CommentText';
 import { storedText } from '../../lib/mentions';
 import { useMentionBox } from './MentionBox';
 import { useTakeBack } from './useTakeBack';
+import { useKeptText } from './useKeptText';
 
 interface ReplyFormProps {
   postId: string;
@@ -21,11 +23,13 @@ interface ReplyFormProps {
 /**
  * The reply box under a comment's replies: opened by 回覆, focused, sent with 送出回覆 (or
  * Ctrl+Enter), closed once sent (the reply shows in the thread, pending while the store keeps it)
- * or by Escape; a refused reply keeps its text and says why.
+ * or by Escape; a refused reply keeps its text and says why. What is typed is kept in this browser
+ * for the comment answered (useKeptText) until sent or discarded: Escape, leaving the post or a reload
+ * closes the box, and 回覆 opens it with the text again.
  */
 export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
   const send = useReplyAction(postId);
-  const draft = useCommentText('', send);
+  const { text: draft, draft: kept } = useKeptText(`reply/${postId}/${answerOf}`, send);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const placeholder = copy.replyPlaceholder.replace('{name}', name);
@@ -35,13 +39,14 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
 
   async function submit() {
     if (draft.check() && (await send.run(answerOf, storedText(draft.text, mention.picked))).ok) {
-      draft.clear();
+      kept.sent();
       onDone(true);
     }
   }
 
   return (
     <Form className="comment-form reply-form" onSubmit={() => void submit()}>
+      <DraftNotice draft={kept} focusId={id} />
       <CommentTextArea
         draft={draft}
         boxRef={box}

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  forgetDraft,
-  keepDraft,
-  keepDraftPicture,
-  readDraft,
-  readDraftPicture,
-} from '../../browser/draftStore';
+import { forgetDraft, keepDraft, readDraft } from '../../browser/draftStore';
+import { keepDraftPicture, readDraftPicture } from '../../browser/draftPictures';
 import { autoId } from '../../backend/core/ids';
 import { usePostForm, type PostFormValues } from './postForm';
 
@@ -95,8 +90,6 @@ export function usePostDraft(start: PostFormValues, key: string | null) {
 
   return { form, draft: { restored, discard, sent, unsent, postId } };
 }
-
-export type PostDraft = ReturnType<typeof usePostDraft>['draft'];
 
 /** The kept texts that are fields of the form. */
 function pick(fields: Record<string, string>): Partial<PostFormValues> {

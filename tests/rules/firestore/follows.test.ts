@@ -101,6 +101,25 @@ firestoreRulesSuite(() => {
       );
     });
 
+    it('a followed post may carry when it was followed: digits, for followed posts only', async () => {
+      const write = (data: object) => setDoc(follows(bob, 'bob'), data);
+      const other = idOf('other');
+      await assertSucceeds(write({ posts: [postId], followedAt: { [postId]: '1764384000000' } }));
+      await assertSucceeds(
+        setDoc(
+          follows(bob, 'bob'),
+          { posts: arrayUnion(other), followedAt: { [other]: '1764384000001' } },
+          { merge: true },
+        ),
+      );
+      // A post not followed, or a time that is not a string of digits: refused.
+      await assertFails(write({ posts: [postId], followedAt: { [other]: '1764384000000' } }));
+      await assertFails(write({ posts: [postId], followedAt: { [postId]: 1764384000000 } }));
+      await assertFails(write({ posts: [postId], followedAt: { [postId]: '1 2' } }));
+      await assertFails(write({ posts: [postId], followedAt: { [postId]: '9'.repeat(16) } }));
+      await assertFails(write({ posts: [postId], followedAt: [postId] }));
+    });
+
     it('authors and topics together are at most 30, posts at most 50', async () => {
       const write = (data: object) => setDoc(follows(bob, 'bob'), data);
       await assertFails(write({ authors: ids(31, 'a') }));

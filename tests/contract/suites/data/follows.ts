@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FollowActivityItem } from '../../../../src/backend/core/followsApi';
-import type { Follows } from '../../../../src/backend/core/followsApi';
+import { followsRead, type Follows } from '../../../../src/backend/core/followsApi';
 import type { Backend, PostFilter } from '../../../../src/backend/types';
 import { followLimits } from '../../../../src/lib/limits';
 import { codeOf } from '../../../support/codeOf';
@@ -16,14 +16,14 @@ export function followsContract(makeBackends: MakeBackends, options: DataContrac
   describe('data contract', () => {
     let a: Backend;
     let b: Backend;
-    const { newTopic, once, record, posts, signUp, publish } = dataContractHarness(
+    const { newTopic, once, record, posts, comments, signUp, publish } = dataContractHarness(
       makeBackends,
       options,
       (...clients) => ([a, b] = clients),
     );
     /** The member's follows as their lists, without whether the server has them yet. */
     const followsOf = (backend: Backend, uid: string) =>
-      once<Follows>((next, onError) =>
+      once<Pick<Follows, 'authors' | 'topics' | 'posts'>>((next, onError) =>
         backend.watchFollows(
           uid,
           ({ authors, topics, posts }) => next({ authors, topics, posts }),
@@ -50,6 +50,7 @@ export function followsContract(makeBackends: MakeBackends, options: DataContrac
             authors: [author.uid],
             topics: ['電影', '美食'],
             posts: [postId],
+            followedAt: { [postId]: expect.any(Number) },
             pending: undefined,
           });
         await a.setFollow('topic', '電影', false);
@@ -137,7 +138,7 @@ export function followsContract(makeBackends: MakeBackends, options: DataContrac
         const me = await signUp(a);
         await a.setFollow('author', author.uid, true);
         await a.setFollow('post', postId, true);
-        const followed = { uid: me.uid, authors: [author.uid], posts: [postId] };
+        const followed = { uid: me.uid, authors: [author.uid], posts: [postId], followedAt: {} };
         const live = record<FollowActivityItem[]>((next, onError) =>
           a.watchFollowActivity(followed, next, onError),
         );
@@ -158,12 +159,37 @@ export function followsContract(makeBackends: MakeBackends, options: DataContrac
         expect(live.errors).toEqual([]);
       });
 
+      it('a followed post tells of the comments written after the follow only (issue 49)', async () => {
+        await signUp(b);
+        const postId = await publish(b, { title: '後來追蹤的文章' });
+        await b.addComment(postId, '追蹤前的留言');
+        const me = await signUp(a);
+        // The server holds it (the other member reads it there), and the clock has moved on since.
+        const [before] = await comments(a, postId);
+        if (!before) throw new Error('the comment was not written');
+        await expect.poll(() => Date.now()).toBeGreaterThan(before.createdAt);
+        await a.setFollow('post', postId, true);
+        const mine = record<Follows>((next, onError) => a.watchFollows(me.uid, next, onError));
+        await expect.poll(() => mine.last()?.followedAt[postId]).toBeGreaterThan(before.createdAt);
+
+        const followed = followsRead(me.uid, mine.last()!);
+        const live = record<FollowActivityItem[]>((next, onError) =>
+          a.watchFollowActivity(followed, next, onError),
+        );
+        await expect.poll(() => shown(live.last())).toEqual([]);
+        await b.addComment(postId, '追蹤後的留言');
+        await expect.poll(() => shown(live.last())).toEqual(['followedPost 後來追蹤的文章 1']);
+        await a.setFollow('post', postId, false);
+        await expect.poll(() => mine.last()?.followedAt).toEqual({});
+        expect(live.errors).toEqual([]);
+      });
+
       it("leaves out the member's own posts (each comment on them is told already)", async () => {
         const me = await signUp(a);
         const postId = await publish(a, { title: '我的文章' });
         await signUp(b);
         await b.addComment(postId, '留言');
-        const followed = { uid: me.uid, authors: [], posts: [postId] };
+        const followed = { uid: me.uid, authors: [], posts: [postId], followedAt: {} };
         const items = await once<FollowActivityItem[]>((next, onError) =>
           a.watchFollowActivity(followed, next, onError),
         );
