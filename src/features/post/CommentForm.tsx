@@ -6,8 +6,7 @@ import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { useCommentActions } from '../../hooks/useComments';
 import { CommentTextArea, useCommentText } from './CommentText';
-import { storedText } from '../../lib/mentions';
-import { useMentionBox } from './MentionBox';
+import { useMentionBox, useMentionNames } from './MentionBox';
 
 /**
  * The comment box: cleared when the comment is written (or, without a connection, kept in the store's
@@ -20,7 +19,8 @@ export function CommentForm({ postId }: { postId: string }) {
   // The post's page is for members only, so a member is signed in here.
   const [key] = useState(() => user && draftKey(user.uid, `comment/${postId}`));
   const [kept] = useState(() => (key && readDraft(key)?.fields.text) || '');
-  const draft = useCommentText(kept, send);
+  const names = useMentionNames();
+  const draft = useCommentText(kept, send, names.stored);
   useEffect(() => {
     if (!key) return;
     if (draft.text) keepDraft(key, { fields: { text: draft.text }, picture: false });
@@ -29,11 +29,11 @@ export function CommentForm({ postId }: { postId: string }) {
   const id = useId();
   const hintId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const mention = useMentionBox(draft.text, draft.change);
+  const mention = useMentionBox(draft.text, draft.change, names);
 
   async function submit() {
-    // The names picked after @ are sent as their members' ids (lib/mentions.ts).
-    if (draft.check() && (await send.run(storedText(draft.text, mention.picked))).ok) draft.clear();
+    // The participants' names after @ are sent as their members' ids (lib/mentions.ts).
+    if (draft.check() && (await send.run(draft.stored)).ok) draft.clear();
     // copy.commentSubmit is disabled while sending, which drops its focus: back to the box, for the next.
     box.current?.focus();
   }

@@ -4,8 +4,7 @@ import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
 import { useReplyAction } from '../../hooks/useReplies';
 import { CommentTextArea, useCommentText } from './CommentText';
-import { storedText } from '../../lib/mentions';
-import { useMentionBox } from './MentionBox';
+import { useMentionBox, useMentionNames } from './MentionBox';
 
 interface ReplyFormProps {
   postId: string;
@@ -24,15 +23,17 @@ interface ReplyFormProps {
  */
 export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
   const send = useReplyAction(postId);
-  const draft = useCommentText('', send);
+  const names = useMentionNames();
+  const draft = useCommentText('', send, names.stored);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const toId = useId();
   const placeholder = copy.replyPlaceholder.replace('{name}', name);
-  const mention = useMentionBox(draft.text, draft.change);
+  const mention = useMentionBox(draft.text, draft.change, names);
   useEffect(() => box.current?.focus(), [answerOf]);
 
   async function submit() {
-    if (draft.check() && (await send.run(answerOf, storedText(draft.text, mention.picked))).ok) {
+    if (draft.check() && (await send.run(answerOf, draft.stored)).ok) {
       draft.clear();
       onDone(true);
     }
@@ -40,6 +41,11 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
 
   return (
     <Form className="comment-form reply-form" onSubmit={() => void submit()}>
+      {/* Whom it answers, in sight while typing (issue 49): the thread names them before the reply
+          (ReplyList), unless the reply names them itself, so they need not be typed. */}
+      <p id={toId} className="reply-form__to">
+        {copy.replyingTo.replace('{name}', name)}
+      </p>
       <CommentTextArea
         draft={draft}
         boxRef={box}
@@ -50,6 +56,7 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
         onSubmit={() => void submit()}
         onCancel={() => onDone(false)}
         mention={mention}
+        describedBy={toId}
       />
       <Button type="submit" primary size="small" loading={send.pending} disabled={send.pending}>
         {copy.replySubmit}
