@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Notices } from '../../../../src/backend/core/inboxApi';
 import type { Backend } from '../../../../src/backend/types';
-import { dataContractHarness, type DataContractOptions, type MakeBackends } from './harness';
+import { textLimits } from '../../../../src/lib/limits';
+import { codeOf } from '../../../support/codeOf';
+import {
+  atLength,
+  dataContractHarness,
+  type DataContractOptions,
+  type MakeBackends,
+} from './harness';
 
 /** What each notice of an inbox says: its kind, writer and comment. */
 const told = (inbox: Notices | undefined) =>
@@ -76,6 +83,21 @@ export function editNoticesContract(makeBackends: MakeBackends, options: DataCon
         await b.editComment(postId, said, `還是要提 <@${named.uid}>`);
         await expect.poll(() => told(theirs.last())).toEqual([`mention ${writer.uid} ${said}`]);
         expect(theirs.last()?.notices[0]?.quote).toBe(`還是要提 <@${named.uid}>`);
+      });
+
+      it('the limit counts a comment as stored, each mention as its <@uid>, on its creation and its edits', async () => {
+        await signUp(a);
+        const writer = await signUp(b);
+        const postId = await publish(a);
+        const token = `<@${writer.uid}> `;
+        const atLimit = token + atLength(textLimits.comment - token.length);
+        expect(await codeOf(a.addComment(postId, `${atLimit}字`))).toBe('invalid-argument');
+        const said = await a.addComment(postId, atLimit);
+        expect(await codeOf(a.editComment(postId, said, `字${atLimit}`))).toBe('invalid-argument');
+        await a.editComment(postId, said, `${atLimit.slice(0, -1)}改`);
+        const stored = (await comments(a, postId)).find(({ id }) => id === said);
+        expect(stored?.content).toHaveLength(textLimits.comment);
+        expect(stored?.mentions).toEqual([writer.uid]);
       });
     });
   });
