@@ -151,4 +151,22 @@ describe('mentions (issue 39)', () => {
     expect(sent?.mentions).toEqual([yunUid]);
     expect(alerts()).toEqual([]);
   });
+
+  it('a name shown for more than one member (使用者) names no one when typed', async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '沒有名字' });
+    const { backend: first } = await member(dbName);
+    const { backend: second } = await member(dbName);
+    await first.addComment(postId, '第一位');
+    await second.addComment(postId, '第二位');
+    const { user } = await openPost(backend, postId, '沒有名字');
+    await screen.findByText('第二位');
+
+    await user.click(box());
+    await user.paste(`@${copy.defaultAuthor} 你是誰？`);
+    fireEvent.click(screen.getByRole('button', { name: copy.commentSubmit }));
+    await waitFor(() => expect(box()).toHaveValue(''));
+    const sent = (await storedComments(backend, postId)).at(-1);
+    expect(sent?.content).toBe(`@${copy.defaultAuthor} 你是誰？`);
+    expect(sent?.mentions).toBeUndefined();
+  });
 });

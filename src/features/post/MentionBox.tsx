@@ -41,7 +41,15 @@ export function useMentionNames(initialPicked?: Map<string, string>) {
   const [picked, setPicked] = useState(() => initialPicked ?? new Map<string, string>());
   const known = useMemo(() => {
     const names = new Map(picked);
-    for (const { name, uid } of participants) if (name && !names.has(name)) names.set(name, uid);
+    // A name shown for more than one member (使用者, for those who gave none) names no one when typed.
+    const shared = new Set(
+      participants
+        .map(({ name }) => name)
+        .filter((name, index, all) => all.indexOf(name) !== index),
+    );
+    for (const { name, uid } of participants) {
+      if (name && !shared.has(name) && !names.has(name)) names.set(name, uid);
+    }
     return names;
   }, [picked, participants]);
   const stored = useCallback((text: string) => storedText(text, known), [known]);

@@ -41,8 +41,8 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
 
   return (
     <Form className="comment-form reply-form" onSubmit={() => void submit()}>
-      {/* Whom it answers, in sight while typing (issue 49): the thread names them before the reply
-          (ReplyList), unless the reply names them itself, so they need not be typed. */}
+      {/* Whom it answers, in sight while typing (issue 49): a reply to a reply is shown after their
+          @name (ReplyList), unless it names them itself, so they need not be typed. */}
       <p id={toId} className="reply-form__to">
         {copy.replyingTo.replace('{name}', name)}
       </p>
