@@ -6,7 +6,8 @@ import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
 import type { Mutation } from '../../hooks/shapes';
 import { CommentTextArea, useCommentText } from './CommentText';
-import { useMentionBox, useMentionNames } from './MentionBox';
+import { useMentionBox } from './MentionBox';
+import { useMentionNames } from './useMentionNames';
 
 interface CommentEditorProps {
   comment: Comment;

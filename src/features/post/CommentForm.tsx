@@ -6,7 +6,8 @@ import { copy } from '../../copy';
 import { useAuth } from '../../hooks/useAuth';
 import { useCommentActions } from '../../hooks/useComments';
 import { CommentTextArea, useCommentText } from './CommentText';
-import { useMentionBox, useMentionNames } from './MentionBox';
+import { useMentionBox } from './MentionBox';
+import { useMentionNames } from './useMentionNames';
 
 /**
  * The comment box: cleared when the comment is written (or, without a connection, kept in the store's

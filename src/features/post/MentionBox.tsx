@@ -1,16 +1,16 @@
 import {
   createContext,
-  useCallback,
   useContext,
   useId,
-  useMemo,
   useLayoutEffect,
   useRef,
   useState,
+  type Dispatch,
   type KeyboardEvent,
+  type SetStateAction,
   type SyntheticEvent,
 } from 'react';
-import { maxMentions, mentionQuery, mentionsIn, storedText } from '../../lib/mentions';
+import { maxMentions, mentionQuery, mentionsIn } from '../../lib/mentions';
 import '../../styles/popupList.css';
 import './mentions.css';
 
@@ -30,40 +30,19 @@ export const ParticipantsContext = createContext<Participant[]>([]);
 /** How many suggestions show at once. */
 const shown = 6;
 
-/**
- * The names a box turns into mentions when its text is sent (issue 49): those picked from its list
- * (`picked`, name → id; an edit starts with the ones its comment holds), and every participant's, typed
- * in full after @ (names are unique). `stored` is the text as it will be stored (lib/mentions.ts
- * storedText): what the box counts and sends.
- */
-export function useMentionNames(initialPicked?: Map<string, string>) {
-  const participants = useContext(ParticipantsContext);
-  const [picked, setPicked] = useState(() => initialPicked ?? new Map<string, string>());
-  const known = useMemo(() => {
-    const names = new Map(picked);
-    // A name shown for more than one member (使用者, for those who gave none) names no one when typed.
-    const shared = new Set(
-      participants
-        .map(({ name }) => name)
-        .filter((name, index, all) => all.indexOf(name) !== index),
-    );
-    for (const { name, uid } of participants) {
-      if (name && !shared.has(name) && !names.has(name)) names.set(name, uid);
-    }
-    return names;
-  }, [picked, participants]);
-  const stored = useCallback((text: string) => storedText(text, known), [known]);
-  return { setPicked, stored };
+/** What the box keeps of the names chosen (useMentionNames.ts). */
+export interface MentionNames {
+  setPicked: Dispatch<SetStateAction<Map<string, string>>>;
+  /** The text as it will be stored (lib/mentions.ts storedText). */
+  stored: (text: string) => string;
 }
-
-export type MentionNames = ReturnType<typeof useMentionNames>;
 
 /**
  * Typing @ in a comment, reply or edit box suggests the post's participants by name: the WAI-ARIA
  * combobox with a list box (aria-expanded, aria-controls, aria-activedescendant). ArrowDown and
  * ArrowUp move through the names, Enter (or a click) puts `@name ` in place of what was typed, Escape
  * closes the list (and only the list). `names` keeps each name chosen with its member's id
- * (useMentionNames); once the text names maxMentions members, nothing more is suggested.
+ * (useMentionNames.ts); once the text names maxMentions members, nothing more is suggested.
  */
 export function useMentionBox(text: string, change: (next: string) => void, names: MentionNames) {
   const participants = useContext(ParticipantsContext);

@@ -4,7 +4,8 @@ import { Form } from '../../components/form/Form';
 import { copy } from '../../copy';
 import { useReplyAction } from '../../hooks/useReplies';
 import { CommentTextArea, useCommentText } from './CommentText';
-import { useMentionBox, useMentionNames } from './MentionBox';
+import { useMentionBox } from './MentionBox';
+import { useMentionNames } from './useMentionNames';
 
 interface ReplyFormProps {
   postId: string;
