@@ -33,11 +33,6 @@ interface ReplyListProps {
 }
 
 /**
- * A comment's replies, newest last: the first three, then 查看其他 {n} 則回覆 for the rest (focus
- * goes to the first of them), and the reply box when one is open here. A reply names whom it answers
- * (@name, their page) when that is not the comment's author.
- */
-/**
  * Whether the thread names whom `reply` answers before its text: when that is not the comment's
  * author (whom every reply under it answers) and the reply does not mention them itself (issue 49: a
  * member who also picked or typed their name saw it twice).
@@ -46,6 +41,11 @@ function named(reply: Comment, top: Comment): reply is Comment & { answers: stri
   return !!reply.answers && reply.answers !== top.uid && !reply.mentions?.includes(reply.answers);
 }
 
+/**
+ * A comment's replies, newest last: the first three, then 查看其他 {n} 則回覆 for the rest (focus
+ * goes to the first of them), and the reply box when one is open here. A reply names whom it answers
+ * (@name, their page) when that is not the comment's author (`named`).
+ */
 export function ReplyList(props: ReplyListProps) {
   const { postId, top, replies, profiles, uid, target, edit, remove, nameOf } = props;
   const { replying, onReply } = props;
