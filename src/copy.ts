@@ -238,6 +238,7 @@ export const copy = {
   // Replies (part R)
   reply: '回覆',
   replyPlaceholder: '回覆 {name}…',
+  replyingTo: '回覆 @{name}',
   replySubmit: '送出回覆',
   repliesMore: '查看其他 {n} 則回覆',
   commentDeleted: '這則留言已刪除',

@@ -1,8 +1,9 @@
 /**
  * Mentions (issue 39): a comment or reply names a member by their id, stored in its text as `<@uid>`
  * and listed in its `mentions` (at most maxMentions, each once); it is shown as their current name,
- * linking to their page. The box shows `@name` as typed and picked; storedText turns the picked names
- * into ids when it is sent, shownText turns ids back into names for an edit.
+ * linking to their page. The box shows `@name` as typed or picked; storedText turns the names of the
+ * post's participants (and those picked) into ids when it is sent, shownText turns ids back into
+ * names for an edit.
  */
 
 export const maxMentions = 10;
@@ -32,13 +33,32 @@ export function splitMentions(content: string, mentioned: readonly string[]): Me
   return pieces;
 }
 
-/** The text to store: each `@name` of a member picked in the box (name → uid) as `<@uid>`. */
-export function storedText(text: string, picked: ReadonlyMap<string, string>): string {
-  // The longest names first, so that one name that begins another takes only its own.
-  const names = [...picked.keys()].sort((a, b) => b.length - a.length);
-  let stored = text;
-  for (const name of names) stored = stored.split(`@${name}`).join(`<@${picked.get(name)}>`);
-  return stored;
+/**
+ * The text to store: each `@name` of a member the box knows (`known`, name → uid: the names picked
+ * from the list, and every participant's, typed in full: names are unique) as `<@uid>`. At each @ the
+ * longest name known that follows it wins, whatever comes after the name; an @ followed by no known
+ * name stays text, and so does a name past the maxMentions-th member named. One pass, so a stored
+ * `<@uid>` is never read again as a name.
+ */
+export function storedText(text: string, known: ReadonlyMap<string, string>): string {
+  const names = [...known.keys()].filter((name) => name !== '').sort((a, b) => b.length - a.length);
+  const named = new Set<string>();
+  let stored = '';
+  let from = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', from)) {
+    stored += text.slice(from, at);
+    const name = names.find((each) => text.startsWith(each, at + 1));
+    const uid = name === undefined ? undefined : known.get(name);
+    if (name !== undefined && uid && (named.has(uid) || named.size < maxMentions)) {
+      named.add(uid);
+      stored += `<@${uid}>`;
+      from = at + 1 + name.length;
+    } else {
+      stored += '@';
+      from = at + 1;
+    }
+  }
+  return stored + text.slice(from);
 }
 
 /** The text as the box shows it: each mention of `mentioned` as `@name`; and the names it picked. */

@@ -15,7 +15,7 @@ import {
   thread,
 } from './post.fixtures';
 
-const editor = () => screen.getByRole('textbox', { name: copy.editComment });
+const editor = () => screen.getByRole('combobox', { name: copy.editComment });
 const editButton = (item: HTMLElement) =>
   within(item).getByRole('button', { name: copy.editComment });
 
@@ -59,7 +59,7 @@ describe('editing a comment', () => {
 
     await waitFor(() => expect(shownComments()).toEqual(['改過的留言']));
     expect(within(item).getByText(copy.edited)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: copy.editComment })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: copy.editComment })).toBeNull();
     await waitFor(() => expect(editButton(item)).toHaveFocus());
     const [comment] = await stored(backend, postId);
     expect(comment?.content).toBe('改過的留言');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createLocalBackend } from '../../src/backend/local';
+import type { Notices } from '../../src/backend/core/inboxApi';
 import type { Backend, Comment, Post, PostMarks } from '../../src/backend/types';
 import { copy } from '../../src/copy';
 import { memberPassword } from './backends';
@@ -75,6 +76,10 @@ export async function storedLike(backend: Backend, id: string) {
 /** A post's comments as stored, oldest first. */
 export const storedComments = (backend: Backend, postId: string) =>
   firstValue<Comment[]>((next, onError) => backend.watchComments(postId, next, onError));
+
+/** The member's notices (通知) as stored, newest first. */
+export const storedNotices = async (backend: Backend, uid: string) =>
+  (await firstValue<Notices>((next, onError) => backend.watchNotices(uid, next, onError))).notices;
 
 /** The comments on screen, and their texts. */
 export const thread = () => [...document.querySelectorAll<HTMLElement>('.post-comment')];

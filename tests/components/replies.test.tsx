@@ -88,6 +88,35 @@ describe('replies', () => {
     expect(answer.getAttribute('href')).not.toContain(otherUid);
   });
 
+  it('a reply to a reply says whom it answers in its box, and names them once when the member names them too', async () => {
+    const { backend, dbName, postId } = await readerWithPost({ title: '一次' });
+    const { backend: other } = await otherMember(dbName, '小華');
+    const { backend: third, uid: thirdUid } = await otherMember(dbName, '安安');
+    const top = await other.addComment(postId, '留言');
+    await third.addReply(postId, top, '安安的回覆');
+    const { user } = await openPost(backend, postId, '一次');
+    await waitFor(() => expect(repliesUnder('留言')).toEqual(['安安的回覆']));
+
+    fireEvent.click(replyButtonOf('安安的回覆'));
+    const box = screen.getByRole('combobox', {
+      name: copy.replyPlaceholder.replace('{name}', '安安'),
+    });
+    // Said beside the box, in sight while typing, and read with it.
+    const to = copy.replyingTo.replace('{name}', '安安');
+    expect(screen.getByText(to)).toBeVisible();
+    expect(box).toHaveAccessibleDescription(to);
+    // The member names them as well, typed in full: a mention, and the thread names them once.
+    await user.click(box);
+    await user.paste('@安安 沒問題');
+    fireEvent.click(screen.getByRole('button', { name: copy.replySubmit }));
+
+    await waitFor(() => expect(repliesUnder('留言')).toEqual(['安安的回覆', '@安安 沒問題']));
+    const links = within(commentWith('@安安 沒問題')).getAllByRole('link', { name: '@安安' });
+    expect(links).toHaveLength(1);
+    const sent = (await storedComments(backend, postId)).at(-1);
+    expect(sent).toMatchObject({ content: `<@${thirdUid}> 沒問題`, answers: thirdUid });
+  });
+
   it('shows the first 3 replies, newest last, and 查看其他 {n} 則回覆 for the rest', async () => {
     const { backend, dbName, postId } = await readerWithPost({ title: '多回覆' });
     const { backend: other } = await otherMember(dbName, '小華');

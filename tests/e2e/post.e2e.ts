@@ -129,7 +129,7 @@ describe('the post detail page, in the built app on the local backend', () => {
     const edited = `改過的第二則 e2e ${stamp}`;
     const lastComment = page.locator('.post-comment').last();
     await lastComment.getByRole('button', { name: copy.editComment }).click();
-    const editor = page.getByRole('textbox', { name: copy.editComment });
+    const editor = page.getByRole('combobox', { name: copy.editComment });
     expect(await editor.inputValue()).toBe(secondComment);
     await editor.fill(edited);
     await screenshot(page, 'comment-edit');

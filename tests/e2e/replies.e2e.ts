@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
+import { baseUrl, bothSizes, desktop, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest, switchMember } from './session';
 
 let browser: Browser;
@@ -126,4 +126,44 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
       expect(await target.locator('.mention').textContent()).toBe(`@${yun}`);
     },
   );
+
+  it('a participant’s name typed in full after @, not picked, mentions them; 通知 tells them (issue 49)', async () => {
+    if (!newest) throw new Error('the seed has no post');
+    const page = await member(desktop);
+    await page.locator('.post-card', { hasText: newest.title }).first().click();
+    await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+
+    const box = page.getByRole('combobox', { name: copy.commentLabel });
+    await box.click();
+    // Typed through: the list offers the name, and is passed by (Escape closes it alone).
+    await page.keyboard.type(`@${yun}`);
+    await page.getByRole('option', { name: `@${yun}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('你推薦的店還在嗎？');
+    expect(await box.inputValue()).toBe(`@${yun}你推薦的店還在嗎？`);
+    await page.getByRole('button', { name: copy.commentSubmit }).click();
+    const said = page.locator('.comment-list .post-comment', { hasText: '你推薦的店還在嗎？' });
+    const mention = said.locator('.mention', { hasText: `@${yun}` });
+    await mention.waitFor();
+    expect(await mention.getAttribute('href')).toMatch(/^\/users\//);
+    await screenshot(page, 'mentions-typed-thread-desktop');
+
+    await switchMember(page, seedMembers.yun.email);
+    await page.goto(`${baseUrl}/my/activity`);
+    const notice = page.getByRole('link', {
+      name: new RegExp(
+        copy.activityMention.replace('{name}', demo).replace('{title}', newest.title),
+      ),
+    });
+    await notice.waitFor();
+    // Its quote shows the mention as her name.
+    const quote = page
+      .locator('.activity-page__item', { has: notice })
+      .locator('.activity-page__quote');
+    expect(await quote.textContent()).toBe(
+      copy.activityQuote.replace('{text}', `@${yun}你推薦的店還在嗎？`),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'mentions-typed-activity-desktop');
+  });
 });

@@ -20,6 +20,25 @@ describe('mentions', () => {
     expect(storedText('@別人 好', picked)).toBe('@別人 好');
   });
 
+  it('stores a name typed in full after @ as picked: the longest wins, text after it too, at most 10 members', () => {
+    const known = new Map([
+      ['安安', 'an1'],
+      ['安安安', 'an2'],
+      ['ab', 'ab1'],
+      // A name that a stored id begins with is not read again inside it.
+      ['an', 'x9'],
+    ]);
+    expect(storedText('@安安 你好', known)).toBe('<@an1> 你好');
+    expect(storedText('@安安安你好 @安安！', known)).toBe('<@an2>你好 <@an1>！');
+    expect(storedText('@abc @ 和 a@ab', known)).toBe('<@ab1>c @ 和 a<@ab1>');
+    expect(storedText('@安 @別人 @', known)).toBe('@安 @別人 @');
+    const many = new Map(Array.from({ length: 11 }, (_, i) => [`m${i}名`, `u${i}`]));
+    const text = [...many.keys()].map((name) => `@${name}`).join(' ');
+    const stored = storedText(`${text} @m0名`, many);
+    expect(mentionsIn(stored)).toHaveLength(10);
+    expect(stored.endsWith('@m10名 <@u0>')).toBe(true);
+  });
+
   it('shows the mentions it lists as pieces, any other token as text, and back as @names', () => {
     expect(splitMentions('嗨 <@a1>！<@zz> 再見', ['a1'])).toEqual([
       { text: '嗨 ' },

@@ -116,3 +116,24 @@ export function commentNotices(act: CommentAct, at: number): [string, Notice][] 
     },
   ]);
 }
+
+/**
+ * What an edit of a comment or reply changes in its notices (issue 49), `act` holding the edited text
+ * and its mentions, `before` the mentions it held: each member it now names who was told of it by
+ * nothing yet (not named before, neither the post's author nor whom it answers: a member has one
+ * notice per comment) gets a mention notice; each member it no longer names, told only as named, has
+ * that notice withdrawn. firestore.rules accept the one and the other only where the comment after
+ * the edit says so.
+ */
+export function editNotices(
+  act: CommentAct & { before: readonly string[] },
+  at: number,
+): { tell: [string, Notice][]; withdraw: string[] } {
+  const after = act.mentions ?? [];
+  const toldOtherwise = (uid: string) =>
+    uid === act.from || uid === act.postAuthor || uid === act.answers;
+  const added = after.filter((uid) => !act.before.includes(uid) && !toldOtherwise(uid));
+  const tell = commentNotices({ ...act, postAuthor: '', answers: undefined, mentions: added }, at);
+  const withdraw = act.before.filter((uid) => !after.includes(uid) && !toldOtherwise(uid));
+  return { tell, withdraw };
+}

@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteField,
   doc,
   getDoc,
   increment,
@@ -7,7 +8,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
-import { checkCommentText } from '../core/checks';
+import { checkCommentText, editNotices, mentionsOf } from '../core/checks';
 import { ownedBy } from '../core/ownership';
 import type { CommentsApi } from '../core/commentsApi';
 import type { FirebaseContext } from './context';
@@ -19,7 +20,7 @@ import { sentWrites } from './writePolicy';
 
 /**
  * A member's changes to their own comments and replies (comments.ts writes new ones): an edit, paced
- * as an edit, and a delete that counts the post down in the same batch, or clears one that has
+ * as an edit, with the notices of the mentions it adds or takes out, and a delete that counts the post down in the same batch, or clears one that has
  * replies. Through the write policy: refused at once while the connection is known to be down.
  */
 export function createCommentEdits({
@@ -33,24 +34,52 @@ export function createCommentEdits({
     const current = await getDoc(comment).catch((error: unknown) => {
       throw firebaseCode(error) === 'permission-denied' ? new BackendError('not-found') : error;
     });
-    ownedBy(current.exists() ? (current.data() as CommentDoc) : undefined, user.uid);
-    return comment;
+    const data = ownedBy(current.exists() ? (current.data() as CommentDoc) : undefined, user.uid);
+    return { comment, data };
+  };
+
+  /** The post's title and author, as the server has them (a notice's title must be the stored one). */
+  const postOf = async (postId: string) => {
+    const post = await getDoc(doc(db, 'posts', postId)).catch((error: unknown) => {
+      throw firebaseCode(error) === 'permission-denied' ? new BackendError('not-found') : error;
+    });
+    if (!post.exists()) throw new BackendError('not-found');
+    return { title: String(post.get('title') ?? ''), postAuthor: String(post.get('uid')) };
   };
 
   const writes: Pick<CommentsApi, 'editComment' | 'deleteComment'> = {
     async editComment(postId, commentId, content) {
       checkCommentText(content);
-      const comment = await ownComment(postId, commentId);
-      const { uid } = await member();
+      const mentions = mentionsOf(content);
+      const [{ comment, data }, about, { uid }] = await Promise.all([
+        ownComment(postId, commentId),
+        postOf(postId),
+        member(),
+      ]);
+      // The members it names now and did not are told; those it named and no longer does, untold
+      // (issue 49): in the edit's batch, as firestore.rules check them against the comment after it.
+      const act = { postId, commentId, from: uid, content, mentions, answers: data.answers };
+      const { tell, withdraw } = editNotices({ ...act, ...about, before: data.mentions ?? [] }, 0);
       await commitPaced(db, uid, 'edit', `${postId}/${commentId}`, () => {
         const batch = writeBatch(db);
-        batch.update(comment, { content, editedAt: serverTimestamp() });
+        batch.update(comment, {
+          content,
+          editedAt: serverTimestamp(),
+          mentions: mentions.length > 0 ? mentions : deleteField(),
+        });
+        for (const [to, { id: noticeId, ...notice }] of tell) {
+          batch.set(doc(db, 'users', to, 'notices', noticeId), {
+            ...notice,
+            at: serverTimestamp(),
+          });
+        }
+        for (const to of withdraw) batch.delete(doc(db, 'users', to, 'notices', `c${commentId}`));
         return batch;
       });
     },
 
     async deleteComment(postId, commentId) {
-      const comment = await ownComment(postId, commentId);
+      const { comment } = await ownComment(postId, commentId);
       // One with replies leaves its place (這則留言已刪除) so that they stay under it (replies.ts).
       if (await hasReplies(comment)) return softDelete(comment);
       const batch = writeBatch(db);

@@ -11,6 +11,7 @@ import { checkOpen, ownedBy } from '../core/ownership';
 import { sentAgain } from '../core/sentAgain';
 import { watch } from './live';
 import { stampPace } from './pace';
+import { createCommentEdit } from './commentEdits';
 
 /** A post's comments, oldest first. */
 export function commentsOf(db: LocalDatabase, postId: string) {
@@ -112,21 +113,7 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
     watchRefusedComments: () => () => {},
     addReply: (postId, answerOf, content, id) => addComment(postId, content, id, answerOf),
 
-    async editComment(postId, commentId, content) {
-      const { uid } = await session.member();
-      checkCommentText(content);
-      await db.transaction('rw', db.posts, db.comments, db.meta, async () => {
-        // As firestore.rules: a deleted post's comments are nobody's to change; edits are paced.
-        if (!(await db.posts.get(postId))) throw new BackendError('not-found');
-        const comment = await ownComment(db, postId, commentId, uid);
-        // As firestore.rules: a comment deleted with its replies kept has no text to edit.
-        if (comment.deleted) throw new BackendError('not-found');
-        await stampPace(db, uid, 'edit');
-        // Strictly after its creation and any earlier edit, whatever the clock says.
-        const editedAt = Math.max(Date.now(), comment.createdAt + 1, (comment.editedAt ?? 0) + 1);
-        await db.comments.update(commentId, { content, editedAt });
-      });
-    },
+    editComment: createCommentEdit({ db, session }),
 
     async deleteComment(postId, commentId) {
       const { uid } = await session.member();

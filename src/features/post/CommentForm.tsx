@@ -5,8 +5,8 @@ import { copy } from '../../copy';
 import { useCommentActions } from '../../hooks/useComments';
 import { DraftNotice } from '../postForm/DraftNotice';
 import { CommentTextArea } from './CommentText';
-import { storedText } from '../../lib/mentions';
 import { useMentionBox } from './MentionBox';
+import { useMentionNames } from './useMentionNames';
 import { useTakeBack } from './useTakeBack';
 import { useKeptText } from './useKeptText';
 
@@ -17,16 +17,17 @@ import { useKeptText } from './useKeptText';
  */
 export function CommentForm({ postId }: { postId: string }) {
   const { add: send } = useCommentActions(postId);
-  const { text: draft, draft: kept } = useKeptText(`comment/${postId}`, send);
+  const names = useMentionNames();
+  const { text: draft, draft: kept } = useKeptText(`comment/${postId}`, send, names.stored);
   const id = useId();
   const hintId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const mention = useMentionBox(draft.text, draft.change);
+  const mention = useMentionBox(draft.text, draft.change, names);
   useTakeBack(postId, undefined, draft);
 
   async function submit() {
-    // The names picked after @ are sent as their members' ids (lib/mentions.ts).
-    if (draft.check() && (await send.run(storedText(draft.text, mention.picked))).ok) kept.sent();
+    // The participants' names after @ are sent as their members' ids (lib/mentions.ts).
+    if (draft.check() && (await send.run(draft.stored)).ok) kept.sent();
     // copy.commentSubmit is disabled while sending, which drops its focus: back to the box, for the next.
     box.current?.focus();
   }

@@ -8,18 +8,30 @@ import type { useMentionBox } from './MentionBox';
 
 type Sending = Pick<Mutation<never>, 'error' | 'clearError'>;
 
+const asTyped = (text: string) => text;
+
 /**
  * A comment's text on its way to `sending`: a blank or over-long text is refused before any write,
- * with the field's own words; a failed write shows its message; typing clears both.
+ * with the field's own words; a failed write shows its message; typing clears both. What is measured
+ * (and counted, and sent) is the text as it will be stored, `storedOf(text)`: each mention is stored
+ * as `<@uid>` (lib/mentions.ts), longer than the @name shown, and the limit is the stored text's, as
+ * firestore.rules count it (issue 49), so a long comment with mentions is refused here, in words.
  */
-export function useCommentText(initial: string, sending: Sending) {
+export function useCommentText(
+  initial: string,
+  sending: Sending,
+  storedOf: (text: string) => string = asTyped,
+) {
   const [text, setText] = useState(initial);
   const [refused, setRefused] = useState<string | undefined>();
   const failure = sending.error && errorMessage(sending.error);
-  const message = refused ?? (failure || tooLongMessage('comment', text));
+  const stored = storedOf(text);
+  const message = refused ?? (failure || tooLongMessage('comment', stored));
 
   return {
     text,
+    /** The text as it will be stored: what is counted and sent. */
+    stored,
     message,
     change(next: string) {
       setText(next);
@@ -34,7 +46,7 @@ export function useCommentText(initial: string, sending: Sending) {
     },
     /** Shows the text's own refusal, if any; true when it may be sent. */
     check() {
-      const problem = limitMessage('comment', text);
+      const problem = limitMessage('comment', stored);
       setRefused(problem);
       return !problem;
     },
@@ -55,7 +67,7 @@ interface CommentTextAreaProps {
   id?: string;
   label?: string;
   placeholder?: string;
-  /** @ suggests the post's participants (MentionBox.tsx), in the new comment and reply boxes. */
+  /** @ suggests the post's participants (MentionBox.tsx), in the comment, reply and edit boxes. */
   mention?: ReturnType<typeof useMentionBox>;
   /** Ids of what describes the box (the mention hint). */
   describedBy?: string;
@@ -105,7 +117,8 @@ export function CommentTextArea({
         {...mention?.boxProps}
       />
       {mention?.list}
-      <CharCount kind="comment" text={draft.text} />
+      {/* What is stored, as the limit counts it: a mention counts as its stored `<@uid>`. */}
+      <CharCount kind="comment" text={draft.stored} />
       {draft.message && <Notice kind="negative">{draft.message}</Notice>}
     </>
   );

@@ -5,10 +5,12 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type Dispatch,
   type KeyboardEvent,
+  type SetStateAction,
   type SyntheticEvent,
 } from 'react';
-import { mentionQuery, maxMentions } from '../../lib/mentions';
+import { maxMentions, mentionQuery, mentionsIn } from '../../lib/mentions';
 import '../../styles/popupList.css';
 import './mentions.css';
 
@@ -28,28 +30,30 @@ export const ParticipantsContext = createContext<Participant[]>([]);
 /** How many suggestions show at once. */
 const shown = 6;
 
+/** What the box keeps of the names chosen (useMentionNames.ts). */
+export interface MentionNames {
+  setPicked: Dispatch<SetStateAction<Map<string, string>>>;
+  /** The text as it will be stored (lib/mentions.ts storedText). */
+  stored: (text: string) => string;
+}
+
 /**
- * Typing @ in a comment or reply box suggests the post's participants by name: the WAI-ARIA
+ * Typing @ in a comment, reply or edit box suggests the post's participants by name: the WAI-ARIA
  * combobox with a list box (aria-expanded, aria-controls, aria-activedescendant). ArrowDown and
  * ArrowUp move through the names, Enter (or a click) puts `@name ` in place of what was typed, Escape
- * closes the list (and only the list). `picked` maps each name chosen to its member's id
- * (lib/mentions.ts storedText turns them into mentions when the text is sent).
+ * closes the list (and only the list). `names` keeps each name chosen with its member's id
+ * (useMentionNames.ts); once the text names maxMentions members, nothing more is suggested.
  */
-export function useMentionBox(
-  text: string,
-  change: (next: string) => void,
-  initialPicked?: Map<string, string>,
-) {
+export function useMentionBox(text: string, change: (next: string) => void, names: MentionNames) {
   const participants = useContext(ParticipantsContext);
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
   const [closedAt, setClosedAt] = useState<number | null>(null);
-  const [picked, setPicked] = useState(() => initialPicked ?? new Map<string, string>());
   // The box, as its own events last gave it: a click on a name puts it there.
   const box = useRef<HTMLTextAreaElement | null>(null);
   const listId = useId();
   const at = caret === null ? null : mentionQuery(text, caret);
-  const full = new Set(picked.values()).size >= maxMentions;
+  const full = mentionsIn(names.stored(text)).length >= maxMentions;
   const matches =
     at && !full && closedAt !== at.start
       ? participants
@@ -71,7 +75,7 @@ export function useMentionBox(
     if (!at || caret === null) return;
     const inserted = `@${member.name} `;
     const next = text.slice(0, at.start) + inserted + text.slice(caret);
-    setPicked((before) => new Map(before).set(member.name, member.uid));
+    names.setPicked((before) => new Map(before).set(member.name, member.uid));
     change(next);
     const place = at.start + inserted.length;
     setCaret(place);
@@ -110,7 +114,6 @@ export function useMentionBox(
 
   const optionId = (index: number) => `${listId}-${index}`;
   return {
-    picked,
     onKeyDown,
     /** What the textarea takes: the combobox's role and state, and the caret followed. */
     boxProps: {

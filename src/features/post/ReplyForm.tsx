@@ -5,8 +5,8 @@ import { copy } from '../../copy';
 import { useReplyAction } from '../../hooks/useReplies';
 import { DraftNotice } from '../postForm/DraftNotice';
 import { CommentTextArea } from './CommentText';
-import { storedText } from '../../lib/mentions';
 import { useMentionBox } from './MentionBox';
+import { useMentionNames } from './useMentionNames';
 import { useTakeBack } from './useTakeBack';
 import { useKeptText } from './useKeptText';
 
@@ -29,16 +29,22 @@ interface ReplyFormProps {
  */
 export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
   const send = useReplyAction(postId);
-  const { text: draft, draft: kept } = useKeptText(`reply/${postId}/${answerOf}`, send);
+  const names = useMentionNames();
+  const { text: draft, draft: kept } = useKeptText(
+    `reply/${postId}/${answerOf}`,
+    send,
+    names.stored,
+  );
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const toId = useId();
   const placeholder = copy.replyPlaceholder.replace('{name}', name);
-  const mention = useMentionBox(draft.text, draft.change);
+  const mention = useMentionBox(draft.text, draft.change, names);
   useTakeBack(postId, answerOf, draft);
   useEffect(() => box.current?.focus(), [answerOf]);
 
   async function submit() {
-    if (draft.check() && (await send.run(answerOf, storedText(draft.text, mention.picked))).ok) {
+    if (draft.check() && (await send.run(answerOf, draft.stored)).ok) {
       kept.sent();
       onDone(true);
     }
@@ -47,6 +53,11 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
   return (
     <Form className="comment-form reply-form" onSubmit={() => void submit()}>
       <DraftNotice draft={kept} focusId={id} />
+      {/* Whom it answers, in sight while typing (issue 49): a reply to a reply is shown after their
+          @name (ReplyList), unless it names them itself, so they need not be typed. */}
+      <p id={toId} className="reply-form__to">
+        {copy.replyingTo.replace('{name}', name)}
+      </p>
       <CommentTextArea
         draft={draft}
         boxRef={box}
@@ -57,6 +68,7 @@ export function ReplyForm({ postId, answerOf, name, onDone }: ReplyFormProps) {
         onSubmit={() => void submit()}
         onCancel={() => onDone(false)}
         mention={mention}
+        describedBy={toId}
       />
       <Button type="submit" primary size="small" loading={send.pending} disabled={send.pending}>
         {copy.replySubmit}

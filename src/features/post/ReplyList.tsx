@@ -33,9 +33,18 @@ interface ReplyListProps {
 }
 
 /**
+ * Whether the thread names whom `reply` answers before its text: when that is not the comment's
+ * author (whom every reply under it answers) and the reply does not mention them itself (issue 49: a
+ * member who also picked or typed their name saw it twice).
+ */
+function named(reply: Comment, top: Comment): reply is Comment & { answers: string } {
+  return !!reply.answers && reply.answers !== top.uid && !reply.mentions?.includes(reply.answers);
+}
+
+/**
  * A comment's replies, newest last: the first three, then 查看其他 {n} 則回覆 for the rest (focus
  * goes to the first of them), and the reply box when one is open here. A reply names whom it answers
- * (@name, their page) when that is not the comment's author.
+ * (@name, their page) when that is not the comment's author (`named`).
  */
 export function ReplyList(props: ReplyListProps) {
   const { postId, top, replies, profiles, uid, target, edit, remove, nameOf } = props;
@@ -72,9 +81,7 @@ export function ReplyList(props: ReplyListProps) {
               targeted={reply.id === target}
               focusable={showAll && reply.id === replies[repliesShown]?.id}
               answers={
-                reply.answers && reply.answers !== top.uid
-                  ? { uid: reply.answers, name: nameOf(reply.answers) }
-                  : undefined
+                named(reply, top) ? { uid: reply.answers, name: nameOf(reply.answers) } : undefined
               }
               edit={edit}
               remove={remove}

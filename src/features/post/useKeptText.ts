@@ -4,6 +4,7 @@ import { useAuth } from '../../hooks/useAuth';
 import { useCommentText } from './CommentText';
 
 type Sending = Parameters<typeof useCommentText>[1];
+type StoredOf = Parameters<typeof useCommentText>[2];
 
 /**
  * A comment's text (useCommentText) kept in this browser while unsent, for the signed-in member, under
@@ -11,14 +12,15 @@ type Sending = Parameters<typeof useCommentText>[1];
  * box closed by Escape, a page left or reloaded finds it again when it opens. The key names the member
  * (browser/draftStore), so whoever signs in next on this browser is never shown it, as with the post
  * form's drafts. `restored` says a kept text came back (DraftNotice); `discard()` empties the box and
- * forgets it; `sent()` forgets it once the comment is written or queued by the store.
+ * forgets it; `sent()` forgets it once the comment is written or queued by the store. `storedOf`: as
+ * useCommentText's, the text as it will be stored (its mentions as ids).
  */
-export function useKeptText(place: string, sending: Sending) {
+export function useKeptText(place: string, sending: Sending, storedOf?: StoredOf) {
   const { user } = useAuth();
   // A post's page is for members only: a member is signed in wherever a comment box is.
   const [key] = useState(() => user && draftKey(user.uid, place));
   const [kept] = useState(() => (key && readDraft(key)?.fields.text) || '');
-  const text = useCommentText(kept, sending);
+  const text = useCommentText(kept, sending, storedOf);
   const [restored, setRestored] = useState(kept !== '');
   useEffect(() => {
     if (!key) return;

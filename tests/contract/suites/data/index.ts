@@ -1,6 +1,7 @@
 import { activityContract, memberSinceContract } from './activity';
 import { bookmarksContract } from './bookmarks';
 import { commentsContract } from './comments';
+import { editNoticesContract } from './editNotices';
 import { followsContract } from './follows';
 import type { DataContractOptions, MakeBackends } from './harness';
 import { hiddenThreadContract } from './hiddenThread';
@@ -35,6 +36,7 @@ export function dataContract(makeBackends: MakeBackends, options: DataContractOp
     moderationContract,
     hiddenThreadContract,
     activityContract,
+    editNoticesContract,
     memberSinceContract,
     followsContract,
   ]) {
