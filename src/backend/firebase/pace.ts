@@ -37,7 +37,10 @@ const budgetOn = (kind: BudgetKind): Budget => ({
  * would refuse it, and the SDK drop it.
  */
 function budgetMove(stamps: DocumentSnapshot | undefined, { at, count, writes }: Budget) {
-  const start = stamps?.get(at) as unknown;
+  // A window this device opened and has not sent yet holds its start as a pending server time:
+  // estimated, it is there (read plainly, it is null, and a queued write would open a second
+  // window that the server refuses).
+  const start = stamps?.get(at, { serverTimestamps: 'estimate' }) as unknown;
   const counted = stamps?.get(count) as unknown;
   if (start && typeof counted === 'number' && counted < writes) return { [count]: increment(1) };
   if (start && stamps?.metadata.hasPendingWrites) throw new BackendError('rate-limited');
