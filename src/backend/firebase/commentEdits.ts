@@ -8,6 +8,7 @@ import {
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
 import { checkCommentText } from '../core/checks';
+import { counted } from '../core/commentCount';
 import { ownedBy } from '../core/ownership';
 import type { CommentsApi } from '../core/commentsApi';
 import type { FirebaseContext } from './context';
@@ -20,7 +21,7 @@ import { sentWrites } from './writePolicy';
 /**
  * A member's changes to their own comments and replies (comments.ts writes new ones): an edit, paced
  * as an edit, and a delete that counts the post down in the same batch, or clears one that has
- * replies. Through the write policy: refused at once while the connection is known to be down.
+ * replies (counted down too: the count is what readers see). Through the write policy: refused at once while the connection is known to be down.
  */
 export function createCommentEdits({
   db,
@@ -33,14 +34,14 @@ export function createCommentEdits({
     const current = await getDoc(comment).catch((error: unknown) => {
       throw firebaseCode(error) === 'permission-denied' ? new BackendError('not-found') : error;
     });
-    ownedBy(current.exists() ? (current.data() as CommentDoc) : undefined, user.uid);
-    return comment;
+    const data = ownedBy(current.exists() ? (current.data() as CommentDoc) : undefined, user.uid);
+    return { comment, data };
   };
 
   const writes: Pick<CommentsApi, 'editComment' | 'deleteComment'> = {
     async editComment(postId, commentId, content) {
       checkCommentText(content);
-      const comment = await ownComment(postId, commentId);
+      const { comment } = await ownComment(postId, commentId);
       const batch = writeBatch(db);
       batch.update(comment, { content, editedAt: serverTimestamp() });
       const { uid } = await member();
@@ -48,15 +49,18 @@ export function createCommentEdits({
     },
 
     async deleteComment(postId, commentId) {
-      const comment = await ownComment(postId, commentId);
-      // One with replies leaves its place (這則留言已刪除) so that they stay under it (replies.ts).
-      if (await hasReplies(comment)) return softDelete(comment);
+      const { comment, data } = await ownComment(postId, commentId);
       const batch = writeBatch(db);
-      batch.delete(comment);
-      batch.update(doc(db, 'posts', postId), {
-        commentsCount: increment(-1),
-        lastCommentId: commentId,
-      });
+      // One with replies leaves its place (這則留言已刪除) so that they stay under it (replies.ts).
+      if (await hasReplies(comment)) softDelete(batch, comment);
+      else batch.delete(comment);
+      // The count keeps only what readers see (core/commentCount.ts): a hidden one left it already.
+      if (counted(data)) {
+        batch.update(doc(db, 'posts', postId), {
+          commentsCount: increment(-1),
+          lastCommentId: commentId,
+        });
+      }
       await batch.commit();
     },
   };
