@@ -234,6 +234,8 @@ export const copy = {
   modFirstReported: '最早檢舉',
   modLastReported: '最近檢舉',
   modItemGone: '這則內容已刪除',
+  /** The queue: who wrote a reported item, their name a link to their page (issue 49). */
+  modAuthor: '作者：{name}',
 
   // Replies (part R)
   reply: '回覆',

@@ -12,7 +12,14 @@ import { copy } from '../copy';
  * just sent its text and moves on by itself is let go. Another address of the same page (a query) is
  * not leaving.
  */
-export function LeaveConfirm({ unsent }: { unsent: () => boolean }) {
+export function LeaveConfirm({
+  unsent,
+  page = false,
+}: {
+  unsent: () => boolean;
+  /** The form is the whole page (the publish form): Back out of the site's document asks too. */
+  page?: boolean;
+}) {
   const ask = useRef(unsent);
   useEffect(() => {
     ask.current = unsent;
@@ -20,21 +27,22 @@ export function LeaveConfirm({ unsent }: { unsent: () => boolean }) {
   const guard = useLeaveGuard();
   // The question this form raised is the one it shows.
   const form = useId();
-  useEffect(() => guard.watch(form, () => ask.current()), [guard, form]);
+  useEffect(() => guard.watch(form, () => ask.current(), { page }), [guard, form, page]);
   const question = useSyncExternalStore(guard.subscribe, guard.question);
   const titleId = useId();
   const stayId = useId();
 
   useEffect(() => {
     function onBeforeUnload(event: BeforeUnloadEvent) {
-      if (!ask.current()) return;
+      // Nor when the member has just answered 離開 to the site's own question.
+      if (!ask.current() || guard.leaving(form)) return;
       event.preventDefault();
       // What browsers before Chrome 119 and Safari wait for instead.
       event.returnValue = true;
     }
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  }, [guard, form]);
 
   if (question?.asker !== form) return null;
   return (

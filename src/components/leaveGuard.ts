@@ -13,8 +13,14 @@ interface LeaveQuestion {
 }
 
 export interface LeaveGuard {
-  /** While `unsent()` says so, leaving the page is held and asked about for `form`. Returns the stop. */
-  watch: (form: string, unsent: () => boolean) => () => void;
+  /**
+   * While `unsent()` says so, leaving the page is held and asked about for `form`. Returns the stop.
+   * `page` (a form that is the whole page, the publish form): Back asks too where it would leave the
+   * site's document, the form opened by its address or a reload (see guardLeaving).
+   */
+  watch: (form: string, unsent: () => boolean, options?: { page?: boolean }) => () => void;
+  /** The form the member chose to leave with 離開: the browser's own question is not asked again. */
+  leaving: (form: string) => boolean;
   /** For useSyncExternalStore: `onChange` runs when a question is raised or answered. */
   subscribe: (onChange: () => void) => () => void;
   question: () => LeaveQuestion | null;
@@ -33,6 +39,13 @@ export interface LeaveGuardedHistory extends History {
  * router, and made again with go(delta) on 離開. Each form's `unsent` is asked at the moment of leaving,
  * so a form that has sent its text may move on by itself. Another address of the same page (a query) is
  * not leaving.
+ *
+ * A Back that leaves this document (a page form opened by its address, or after a reload: no entry of
+ * this history behind it) is no event a page may hold, and the browser's own question (beforeunload)
+ * is not asked without a gesture first (a restored draft left untouched): it left silently where a link
+ * asks (issue 49). So such a form's entry is doubled once, its twin marked, the router told nothing:
+ * Back then lands on the twin, in this document, and is undone and asked about like any other; with
+ * nothing unsent, it goes on back at once, out of the document, as the member meant.
  */
 export function guardLeaving(history: History): LeaveGuardedHistory {
   const watched = new Map<string, () => boolean>();
@@ -43,9 +56,16 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
   // The POP of undoing a Back: swallowed. The POP of making it again on 離開: passed on unasked.
   let undoing = false;
   let redoing = false;
+  // While markBack writes the twin: the router hears nothing of it. `exiting`: a Back from the twin
+  // out of the document is under way.
+  let marking = false;
+  let exiting = false;
   // The form the member chose to leave on 離開. Its page may stay mounted a moment longer (the next
   // page's chunk loading): a Back meanwhile is not asked about that text again, until its page is shown.
   let left: { form: string; pathname: string } | null = null;
+  // How many entries of this document lie behind the one shown (a memory history holds all of its
+  // entries in this document; a browser's, none behind its first).
+  let depth = 'index' in history && typeof history.index === 'number' ? history.index : 0;
 
   function ask(next: LeaveQuestion | null) {
     question = next;
@@ -83,9 +103,21 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
     };
   }
 
+  /** Doubles the first entry, its twin behind it marked (see above); the router hears nothing. */
+  function markBack() {
+    if (depth > 0 || isTwin(history.location.state)) return;
+    const { pathname, search, hash, state } = history.location;
+    marking = true;
+    history.replace({ pathname, search, hash }, { [twinKey]: true });
+    history.push({ pathname, search, hash }, state);
+    marking = false;
+    depth = 1;
+  }
+
   const leaveGuard: LeaveGuard = {
-    watch(form, unsent) {
+    watch(form, unsent, { page = false } = {}) {
       watched.set(form, unsent);
+      if (page) markBack();
       return () => {
         watched.delete(form);
         if (question?.asker === form) ask(null);
@@ -96,6 +128,7 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
       return () => subscribers.delete(onChange);
     },
     question: () => question,
+    leaving: (form) => left?.form === form,
   };
 
   return {
@@ -114,9 +147,30 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
     go: (delta) => history.go(delta),
     listen(listener) {
       return history.listen((update) => {
+        if (marking) return;
+        if (update.action === 'PUSH') depth += 1;
         if (update.action === 'POP') {
           if (undoing) {
             undoing = false;
+            return;
+          }
+          if (update.delta !== null) depth = Math.max(0, depth + update.delta);
+          // Back onto the twin: asked about like any Back, else on out of the document at once.
+          if (isTwin(update.location.state)) {
+            const asker = [...watched].find(
+              ([form, unsent]) => form !== left?.form && unsent(),
+            )?.[0];
+            // Once: where nothing lies behind the twin (a new tab), that Back goes nowhere.
+            if (!asker) {
+              const first = !exiting;
+              exiting = true;
+              if (first) history.go(-1);
+              return;
+            }
+            undoing = true;
+            history.go(1);
+            depth += 1;
+            hold(asker, () => history.go(-2));
             return;
           }
           // A null delta is an entry this history did not make: there is no way back to undo it with.
@@ -125,6 +179,7 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
           redoing = false;
           if (asker && delta !== null) {
             undoing = true;
+            depth -= delta;
             history.go(-delta);
             hold(asker, () => {
               redoing = true;
@@ -134,9 +189,17 @@ export function guardLeaving(history: History): LeaveGuardedHistory {
           }
         }
         shown = update.location;
+        exiting = false;
         if (shown.pathname === left?.pathname) left = null;
         listener(update);
       });
     },
   };
+}
+
+/** The state key of a doubled first entry's twin (guardLeaving). */
+const twinKey = 'leaveGuardTwin';
+
+function isTwin(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && twinKey in state;
 }

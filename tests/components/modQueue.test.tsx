@@ -102,6 +102,40 @@ describe('檢舉審核 (/mod/reports)', () => {
     );
   });
 
+  it("names each item's author with a link to their page; a cleared comment shows 這則內容已刪除 with its reports", async () => {
+    const { dbName, postId, commentId, author } = await reportedPost();
+    await author.updateDisplayName('寫文章的人');
+    const authorUid = author.currentUser()?.uid ?? '';
+    // Someone replies to the reported comment; its author then deletes it: cleared, kept for the reply.
+    const { backend: replier } = await otherMember(dbName, '回覆的人');
+    await replier.addReply(postId, commentId, '我回覆了');
+    await author.deleteComment(postId, commentId);
+    renderApp({ route: paths.modReports, backend: await moderatorOf(dbName) });
+
+    const post = await entry('被檢舉的文章');
+    await waitFor(() =>
+      expect(post.getByRole('link', { name: '寫文章的人' })).toHaveAttribute(
+        'href',
+        paths.user(authorUid),
+      ),
+    );
+    expect(post.getByText(/作者：/)).toBeInTheDocument();
+
+    const cleared = within(
+      (await screen.findByText(copy.modItemGone)).closest('li') as HTMLElement,
+    );
+    expect(cleared.getByText(copy.modKindComment)).toBeInTheDocument();
+    expect(cleared.getByText(`${copy.reportReasons[4]} 1`)).toBeInTheDocument();
+    expect(cleared.getByRole('link', { name: '寫文章的人' })).toHaveAttribute(
+      'href',
+      paths.user(authorUid),
+    );
+    // Nothing left to hide; its reports still to be dismissed. No bare post id.
+    expect(cleared.queryByRole('button', { name: copy.hide })).not.toBeInTheDocument();
+    expect(cleared.getByRole('button', { name: copy.dismiss })).toBeInTheDocument();
+    expect(cleared.queryByText(postId)).not.toBeInTheDocument();
+  });
+
   it('略過 clears the reports: the item leaves the queue and stays as it was', async () => {
     const { dbName, postId } = await reportedPost();
     const moderator = await moderatorOf(dbName);

@@ -265,7 +265,9 @@ describe('封鎖名單', () => {
         'section',
       ) as HTMLElement,
     );
-    expect(await list.findByText('阿明')).toBeInTheDocument();
+    const member = (await list.findByText('阿明')).closest('li') as HTMLElement;
+    // Without a picture, the letter the rest of the site shows for them, not a generic icon.
+    expect(within(member).getByText('阿')).toBeInTheDocument();
     await user.click(list.getByRole('button', { name: `${copy.unblock} 阿明` }));
     expect(await list.findByText(copy.blockedListEmpty)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: copy.blockedList })).toBeInTheDocument();

@@ -30,4 +30,20 @@ describe('a results page opened by its address', () => {
       within(screen.getByRole('main')).getByRole('combobox', { name: copy.searchLabel }),
     ).toHaveValue('拉麵');
   });
+
+  it("leaves the top bar's box empty once the reader moves on to an unrelated page", async () => {
+    const { navigate } = renderApp({
+      route: '/search?q=%E5%92%96%E5%95%A1',
+      backend: freshBackend(),
+    });
+    const bar = within(screen.getByRole('banner')).getByRole('combobox', {
+      name: copy.searchLabel,
+    });
+    await waitFor(() => expect(bar).toHaveValue('咖啡'));
+    await navigate('/posts');
+    await waitFor(() => expect(bar).toHaveValue(''));
+    // Back to the results: the query again.
+    await navigate('/search?q=%E5%92%96%E5%95%A1');
+    await waitFor(() => expect(bar).toHaveValue('咖啡'));
+  });
 });

@@ -51,7 +51,8 @@ describe('/my/settings rows', () => {
     await openSettings(backend);
     expect(screen.getByRole('heading', { name: copy.mySettings })).toBeInTheDocument();
     expect(row(copy.nameRow).getByText(copy.defaultAuthor)).toBeInTheDocument();
-    expect(row(copy.avatarRow).getByRole('img', { name: copy.avatarRow })).toBeInTheDocument();
+    // Without a picture, the letter the rest of the site shows for the member (of 使用者 here).
+    expect(row(copy.avatarRow).getByRole('img', { name: copy.avatarRow })).toHaveTextContent('使');
     expect(row(copy.passwordRow).getByText(copy.passwordMask)).toBeInTheDocument();
     for (const label of [copy.nameRow, copy.avatarRow, copy.passwordRow]) {
       expect(row(label).getByRole('button', { name: copy.modify })).toBeInTheDocument();

@@ -127,6 +127,34 @@ describe.each(bothSizes)('drafts and leaving unsent text, %s', (size, viewport) 
     expect(await field(page, copy.titleLabel).inputValue()).toBe('');
   });
 
+  it("the form opened by its address: Back asks the site's question too, and 離開 leaves unasked by the browser (issue 49)", async () => {
+    const page = await member(viewport);
+    const browserAsked: string[] = [];
+    page.on('dialog', (dialog) => {
+      browserAsked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    // Opened by its address: the entry behind it is another document's.
+    await page.goto(`${baseUrl}/new-post`);
+    await page.getByRole('option', { name: '美食' }).waitFor({ state: 'attached' });
+    await field(page, copy.titleLabel).fill('還沒寫完的標題');
+
+    const question = page.getByRole('dialog', { name: copy.leaveConfirm });
+    await page.goBack();
+    await question.waitFor();
+    await screenshot(page, `leave-confirm-back-${size}`);
+    await question.getByRole('button', { name: copy.leaveStay }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/new-post');
+    expect(await field(page, copy.titleLabel).inputValue()).toBe('還沒寫完的標題');
+
+    await page.goBack();
+    await question.getByRole('button', { name: copy.leaveGo }).click();
+    await page.waitForURL(`${baseUrl}/posts`);
+    await page.locator('.post-card').first().waitFor();
+    expect(browserAsked).toEqual([]);
+  });
+
   it('a comment being typed is still there after leaving the post and coming back', async () => {
     const page = await member(viewport);
     await page.locator('.post-card').first().click();

@@ -171,3 +171,75 @@ describe('moderation, in the built app on the local backend', () => {
     },
   );
 });
+
+describe('issue 49: counts of what readers see, and the queue', () => {
+  const member = memberPerTest(() => browser);
+  const yun = seedMembers.yun.displayName;
+
+  it.each(bothSizes)(
+    'at %s: a hidden or cleared comment leaves the 💬 count; the queue shows the cleared one as 這則內容已刪除, with its author',
+    async (name, size) => {
+      if (!newest) throw new Error('the seed has no post');
+      const page = await member(size);
+      await page.locator('.post-card', { hasText: newest.title }).first().click();
+      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      const address = page.url();
+      const count = page.locator('.post-view .post-actions__count:not(.post-actions__likes)');
+      const shown = async () =>
+        (await count.textContent())?.replace(copy.commentCountLabel, '').trim();
+      await expect.poll(shown).toBe('1');
+
+      // The moderator answers 小芸's comment: two to read.
+      const comment = page.locator('.comment-list > .post-comment', { hasText: yun }).first();
+      await comment.getByRole('button', { name: copy.reply }).first().click();
+      await page
+        .getByRole('combobox', { name: copy.replyPlaceholder.replace('{name}', yun) })
+        .fill('計數測試的回覆');
+      await page.getByRole('button', { name: copy.replySubmit }).click();
+      await comment.locator('.reply-list .post-comment', { hasText: '計數測試的回覆' }).waitFor();
+      await expect.poll(shown).toBe('2');
+
+      // Hidden, it is no longer counted; restored, it is again.
+      const group = page.getByRole('group', { name: yun }).first();
+      await chooseFromMenu(group, copy.hide);
+      await expect.poll(shown).toBe('1');
+      await screenshotView(page, `count-hidden-comment-${name}`);
+      await chooseFromMenu(group, copy.restore);
+      await expect.poll(shown).toBe('2');
+
+      // 阿哲 reports it; 小芸 deletes it, and it stays cleared for the reply: one to read.
+      await switchMember(page, seedMembers.azhe.email);
+      await page.goto(address);
+      await chooseFromMenu(page.getByRole('group', { name: yun }).first(), copy.report);
+      const dialog = page.getByRole('dialog', { name: copy.report });
+      await dialog.getByRole('radio', { name: copy.reportReasons[0] }).check();
+      await dialog.getByRole('button', { name: copy.report }).click();
+      await page.getByText(copy.reportSent).waitFor();
+      await switchMember(page, seedMembers.yun.email);
+      await page.goto(address);
+      await comment.getByRole('button', { name: copy.commentDelete }).first().click();
+      await page
+        .getByRole('dialog', { name: copy.deleteCommentConfirm })
+        .getByRole('button', { name: copy.deletePost })
+        .click();
+      await page.getByText(copy.commentDeleted).waitFor();
+      await expect.poll(shown).toBe('1');
+      await screenshotView(page, `count-cleared-comment-${name}`);
+
+      // The queue: 這則內容已刪除 with its reports and its author, no bare id, nothing to hide.
+      await switchMember(page, seedMembers.demo.email);
+      await page.goto(`${baseUrl}/mod/reports`);
+      const row = page.locator('.mod-queue__item', { hasText: copy.modItemGone });
+      await row.getByText(`${copy.reportReasons[0]} 1`).waitFor();
+      await row.getByRole('link', { name: yun }).waitFor();
+      expect(await row.getByRole('button', { name: copy.hide }).count()).toBe(0);
+      expect(await row.getByRole('button', { name: copy.dismiss }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `moderation-queue-cleared-${name}`);
+      await row.getByRole('link', { name: yun }).click();
+      await page
+        .getByRole('heading', { level: 1, name: copy.authorPage.replace('{name}', yun) })
+        .waitFor();
+    },
+  );
+});

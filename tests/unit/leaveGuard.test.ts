@@ -119,4 +119,44 @@ describe('the leave guard', () => {
     history.push('/posts');
     expect(seen).toEqual([{ action: 'PUSH', pathname: '/posts', delta: 1 }]);
   });
+
+  it('doubles the first entry of a page form: Back from it is asked about, not left silently (issue 49)', () => {
+    // The publish form opened by its address: nothing of this document behind it.
+    const inner = createMemoryHistory({ initialEntries: ['/new-post'], v5Compat: true });
+    const history = guardLeaving(inner);
+    const seen: string[] = [];
+    history.listen(({ action, location }: { action: string; location: Location }) =>
+      seen.push(`${action} ${location.pathname}`),
+    );
+    const unsent = { text: true };
+    history.leaveGuard.watch('new-post', () => unsent.text, { page: true });
+    expect(inner.index).toBe(1);
+    const go = vi.spyOn(inner, 'go');
+
+    // Back lands on the twin, is undone, and asked about; 繼續編輯 stays on the form.
+    history.go(-1);
+    expect(history.leaveGuard.question()?.asker).toBe('new-post');
+    expect(inner.index).toBe(1);
+    history.leaveGuard.question()?.stay();
+    // Asked again; 離開 goes back past the twin, and the browser is not asked a second time.
+    history.go(-1);
+    history.leaveGuard.question()?.go();
+    expect(go).toHaveBeenCalledWith(-2);
+    expect(history.leaveGuard.leaving('new-post')).toBe(true);
+    // The router never saw the twin.
+    expect(seen).toEqual([]);
+  });
+
+  it('lets Back from a page form with nothing unsent go on out at once, past its twin', () => {
+    const inner = createMemoryHistory({ initialEntries: ['/new-post'], v5Compat: true });
+    const history = guardLeaving(inner);
+    // The router, listening.
+    history.listen(() => undefined);
+    history.leaveGuard.watch('new-post', () => false, { page: true });
+    const go = vi.spyOn(inner, 'go');
+    history.go(-1);
+    expect(history.leaveGuard.question()).toBeNull();
+    // The member's Back, then the guard's own on from the twin.
+    expect(go.mock.calls).toEqual([[-1], [-1]]);
+  });
 });

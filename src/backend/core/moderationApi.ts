@@ -1,4 +1,4 @@
-import type { ErrorListener, Listener, Unsubscribe } from '../types';
+import type { Author, ErrorListener, Listener, Unsubscribe } from '../types';
 import { reasonCounts, type ReasonCount, type ReportedItem } from './safetyApi';
 
 /** One reported post or comment in the moderators' queue (`reports/{itemKey}` and the item). */
@@ -20,8 +20,25 @@ export interface QueueEntry {
   /** The post's title or the comment's text, read by id; '' when the item is gone. */
   text: string;
   hidden: boolean;
-  /** The item was deleted since it was reported. */
+  /**
+   * The item was deleted since it was reported, or (a comment) cleared by its author and kept for its
+   * replies (這則留言已刪除): no text left to judge either way (issue 49).
+   */
   gone: boolean;
+  /** Who wrote it, as stored with it (the page shows the current profile's name); null once deleted. */
+  author: Author | null;
+}
+
+/** The author snapshot a reported item stored, and its uid; null for an item deleted since. */
+export function authorOf(
+  item: { uid?: unknown; author?: { displayName?: unknown; photoURL?: unknown } } | undefined,
+): Author | null {
+  if (!item || typeof item.uid !== 'string') return null;
+  return {
+    uid: item.uid,
+    displayName: String(item.author?.displayName ?? ''),
+    photoURL: String(item.author?.photoURL ?? ''),
+  };
 }
 
 /** Moderators' tools (docs/security.md "Moderation model"): what each adapter's moderation.ts provides. */

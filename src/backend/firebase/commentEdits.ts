@@ -9,6 +9,7 @@ import {
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
 import { checkCommentText, editNotices, mentionsOf } from '../core/checks';
+import { counted } from '../core/commentCount';
 import { ownedBy } from '../core/ownership';
 import type { CommentsApi } from '../core/commentsApi';
 import type { FirebaseContext } from './context';
@@ -20,8 +21,9 @@ import { sentWrites } from './writePolicy';
 
 /**
  * A member's changes to their own comments and replies (comments.ts writes new ones): an edit, paced
- * as an edit, with the notices of the mentions it adds or takes out, and a delete that counts the post down in the same batch, or clears one that has
- * replies. Through the write policy: refused at once while the connection is known to be down.
+ * as an edit, with the notices of the mentions it adds or takes out, and a delete that counts the
+ * post down in the same batch, or clears one that has replies (counted down too: the count is what
+ * readers see). Through the write policy: refused at once while the connection is known to be down.
  */
 export function createCommentEdits({
   db,
@@ -79,15 +81,18 @@ export function createCommentEdits({
     },
 
     async deleteComment(postId, commentId) {
-      const { comment } = await ownComment(postId, commentId);
-      // One with replies leaves its place (這則留言已刪除) so that they stay under it (replies.ts).
-      if (await hasReplies(comment)) return softDelete(comment);
+      const { comment, data } = await ownComment(postId, commentId);
       const batch = writeBatch(db);
-      batch.delete(comment);
-      batch.update(doc(db, 'posts', postId), {
-        commentsCount: increment(-1),
-        lastCommentId: commentId,
-      });
+      // One with replies leaves its place (這則留言已刪除) so that they stay under it (replies.ts).
+      if (await hasReplies(comment)) softDelete(batch, comment);
+      else batch.delete(comment);
+      // The count keeps only what readers see (core/commentCount.ts): a hidden one left it already.
+      if (counted(data)) {
+        batch.update(doc(db, 'posts', postId), {
+          commentsCount: increment(-1),
+          lastCommentId: commentId,
+        });
+      }
       await batch.commit();
     },
   };

@@ -5,6 +5,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -14,12 +15,15 @@ import {
 } from 'firebase/firestore';
 import { listLimits } from '../../lib/limits';
 import {
+  authorOf,
   queueOrder,
   reportedKeys,
   summaryOf,
   type ModerationApi,
   type QueueEntry,
 } from '../core/moderationApi';
+import { BackendError } from '../errors';
+import { countStep } from '../core/commentCount';
 import { reportItemKey, reportedItemOf } from '../core/safetyApi';
 import type { FirebaseContext } from './context';
 import { watchWhenReady } from '../core/lazy';
@@ -71,14 +75,31 @@ export function createModerationApi({
       ),
       text: item.exists() ? String(item.get(field) ?? '') : '',
       hidden: item.exists() && item.get('hidden') === true,
-      gone: !item.exists(),
+      gone: !item.exists() || item.get('deleted') === true,
+      author: authorOf(item.data()),
     };
   }
 
   const writes: Pick<ModerationApi, 'setHidden' | 'dismissReports'> = {
     async setHidden({ postId, commentId }, hidden) {
       await member();
-      await updateDoc(itemPath(postId, commentId), { hidden });
+      if (!commentId) return updateDoc(itemPath(postId), { hidden });
+      // A comment's post counts what readers see (core/commentCount.ts): hiding one counts it down,
+      // restoring it up, in the same batch (firestore.rules check the step against the comment).
+      const comment = itemPath(postId, commentId);
+      const current = await getDoc(comment);
+      if (!current.exists()) throw new BackendError('not-found');
+      const before = current.data() as { hidden?: boolean; deleted?: boolean };
+      const step = countStep(before, { ...before, hidden });
+      const batch = writeBatch(db);
+      batch.update(comment, { hidden });
+      if (step !== 0) {
+        batch.update(doc(db, 'posts', postId), {
+          commentsCount: increment(step),
+          lastCommentId: commentId,
+        });
+      }
+      await batch.commit();
     },
 
     async dismissReports(item) {

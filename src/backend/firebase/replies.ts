@@ -7,8 +7,8 @@ import {
   limit,
   query,
   where,
-  writeBatch,
   type DocumentReference,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { BackendError } from '../errors';
 import { replyPlace } from '../core/repliesApi';
@@ -57,11 +57,10 @@ export async function hasReplies(comment: DocumentReference): Promise<boolean> {
 
 /**
  * A comment with replies is not removed: its text goes and it says so (這則留言已刪除), its replies
- * stay under it, and it notifies no one any more. The post's count keeps it: it is still in the thread.
+ * stay under it, and it notifies no one any more. Into `batch`, which also counts the post down: a
+ * cleared comment is no longer counted (core/commentCount.ts).
  */
-export async function softDelete(comment: DocumentReference): Promise<void> {
-  const batch = writeBatch(comment.firestore);
+export function softDelete(batch: WriteBatch, comment: DocumentReference): void {
   const cleared = { content: '', deleted: true, notify: deleteField(), mentions: deleteField() };
   batch.update(comment, cleared);
-  await batch.commit();
 }

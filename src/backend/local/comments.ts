@@ -1,6 +1,7 @@
 import Dexie, { add, remove } from 'dexie';
 import { BackendError } from '../errors';
 import { checkCommentText, commentNotices, mentionsOf, windowOf } from '../core/checks';
+import { counted } from '../core/commentCount';
 import { commentWindow } from '../../lib/limits';
 import type { CommentsApi } from '../core/commentsApi';
 import { replyPlace } from '../core/repliesApi';
@@ -118,7 +119,11 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
     async deleteComment(postId, commentId) {
       const { uid } = await session.member();
       await db.transaction('rw', db.posts, db.comments, async () => {
-        await ownComment(db, postId, commentId, uid);
+        const comment = await ownComment(db, postId, commentId, uid);
+        // The count keeps only what readers see (core/commentCount.ts): a hidden one left it already.
+        const countDown = async () => {
+          if (counted(comment)) await db.posts.update(postId, { commentsCount: remove(1) });
+        };
         // As the Firebase adapter: one with replies others read leaves its place, and they stay.
         const replied = await commentsOf(db, postId)
           .filter((reply) => reply.replyTo === commentId && !reply.hidden)
@@ -130,10 +135,10 @@ export function createCommentsApi({ db, session }: LocalContext): CommentsApi {
             notify: undefined,
             mentions: undefined,
           });
-          return;
+          return countDown();
         }
         await db.comments.delete(commentId);
-        await db.posts.update(postId, { commentsCount: remove(1) });
+        await countDown();
       });
     },
   };

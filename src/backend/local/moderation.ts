@@ -1,13 +1,15 @@
-import Dexie from 'dexie';
+import Dexie, { add } from 'dexie';
 import { listLimits } from '../../lib/limits';
 import { BackendError } from '../errors';
 import {
+  authorOf,
   queueOrder,
   reportedKeys,
   summaryOf,
   type ModerationApi,
   type QueueEntry,
 } from '../core/moderationApi';
+import { countStep } from '../core/commentCount';
 import { reportItemKey, reportedItemOf } from '../core/safetyApi';
 import type { LocalContext } from './context';
 import { watch } from './live';
@@ -31,6 +33,9 @@ export function createModerationApi({ db, session }: LocalContext): ModerationAp
           const comment = await db.comments.get(commentId);
           if (comment?.postId !== postId) throw new BackendError('not-found');
           await db.comments.update(commentId, { hidden });
+          // The post's count follows what readers see (core/commentCount.ts).
+          const step = countStep(comment, { ...comment, hidden });
+          if (step !== 0) await db.posts.update(postId, { commentsCount: add(step) });
         } else {
           if (!(await db.posts.get(postId))) throw new BackendError('not-found');
           await db.posts.update(postId, { hidden });
@@ -81,7 +86,9 @@ export function createModerationApi({ db, session }: LocalContext): ModerationAp
               ...summaryOf(by),
               text,
               hidden: item?.hidden ?? false,
-              gone: !item,
+              // As the Firebase adapter: a comment cleared for its replies has nothing left to judge.
+              gone: !item || ('deleted' in item && item.deleted === true),
+              author: authorOf(item),
             });
           }
           return queueOrder(entries);

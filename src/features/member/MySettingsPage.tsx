@@ -58,7 +58,13 @@ export function MySettingsPage() {
             <AvatarModal current={user.photoURL} onClose={close} onSaved={onSaved} />
           )}
         >
-          <Avatar src={user.photoURL} alt={copy.avatarRow} size="tiny" />
+          {/* Without a picture, the letter the rest of the site shows for this member (issue 49). */}
+          <Avatar
+            src={user.photoURL}
+            alt={copy.avatarRow}
+            name={user.displayName || copy.defaultAuthor}
+            size="tiny"
+          />
         </SettingRow>
         <SettingRow label={copy.emailRow}>{user.email}</SettingRow>
         <SettingRow

@@ -63,6 +63,29 @@ export function useMentionBox(text: string, change: (next: string) => void, name
   const open = matches.length > 0;
   const current = Math.min(active, matches.length - 1);
 
+  // Opened whole in the viewport, over what follows and moving none of it (issue 49): placed against
+  // the box, below it, or above it where the screen (a phone's, the keyboard up) ends below; measured
+  // before it is painted, as the ⋯ menu is (MoreMenu.tsx).
+  const listRef = useRef<HTMLUListElement>(null);
+  const [place, setPlace] = useState<{ top: number; left: number; width: number } | null>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const field = box.current;
+    if (!open || !list || !field) return;
+    const screen = window.visualViewport?.height ?? window.innerHeight;
+    const at = field.getBoundingClientRect();
+    const gap = 4;
+    const up =
+      at.bottom + gap + list.offsetHeight > screen && at.top - gap - list.offsetHeight >= 0;
+    setPlace({
+      top: up
+        ? field.offsetTop - gap - list.offsetHeight
+        : field.offsetTop + field.offsetHeight + gap,
+      left: field.offsetLeft,
+      width: field.offsetWidth,
+    });
+  }, [open, matches.length]);
+
   // The caret goes after the name picked as the box takes its new text, before anything else can be
   // typed: a frame later, a key typed meanwhile (right after a click on a name) landed before it.
   const placed = useRef<{ box: HTMLTextAreaElement; place: number } | null>(null);
@@ -129,7 +152,14 @@ export function useMentionBox(text: string, change: (next: string) => void, name
       onClick: track,
     },
     list: (
-      <ul id={listId} role="listbox" className="popup-list" hidden={!open}>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        className="popup-list mention-box__list"
+        hidden={!open}
+        style={place ?? undefined}
+      >
         {matches.map((member, index) => (
           // The keyboard chooses in the box itself (aria-activedescendant), not on the option.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -57,7 +57,7 @@ export function PublishPage() {
     <div className="publish-page panel">
       <h1 className="page-heading">{copy.publishHeader}</h1>
       <DraftNotice draft={draft} focusId={form.ids.title} />
-      <LeaveConfirm unsent={draft.unsent} />
+      <LeaveConfirm unsent={draft.unsent} page />
       <Form onSubmit={() => void submit()}>
         <PostFields form={form} />
         {progress !== null && (

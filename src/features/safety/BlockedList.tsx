@@ -50,7 +50,7 @@ export function BlockedList() {
             const member = shownAuthor(noName, profiles?.get(uid));
             return (
               <li key={uid} className="blocked-list__member">
-                <Avatar src={member.photo} size="mini" />
+                <Avatar src={member.photo} name={member.name} size="mini" />
                 <span className="blocked-list__name">{member.name}</span>
                 <Button
                   type="button"

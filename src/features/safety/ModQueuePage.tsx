@@ -4,8 +4,11 @@ import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
 import { RelativeTime } from '../../components/RelativeTime';
 import { RetryMessage } from '../../components/RetryMessage';
+import { shownAuthor } from '../../components/shownAuthor';
+import type { Profile } from '../../backend/types';
 import { copy } from '../../copy';
 import { useDocumentTitle } from '../../hooks/ui/useDocumentTitle';
+import { useProfiles } from '../../hooks/useProfiles';
 import { useDismissReports, useReportQueue, type QueueEntry } from '../../hooks/useModeration';
 import { errorMessage } from '../../lib/errorMessage';
 import { paths } from '../../lib/paths';
@@ -24,9 +27,14 @@ export function ModQueuePage() {
   );
 }
 
+const noProfiles = new Map<string, Profile>();
+
 function Queue() {
   const queue = useReportQueue();
   const dismiss = useDismissReports();
+  // Each author's current name, one batched read for the page (as the post page reads its thread's).
+  const authors = queue.data?.flatMap((entry) => (entry.author ? [entry.author.uid] : [])) ?? [];
+  const { data: profiles = noProfiles } = useProfiles(authors);
   if (queue.status === 'loading') return <Loading />;
   if (queue.status === 'error') return <RetryMessage code={queue.error} onRetry={queue.retry} />;
   if (queue.data.length === 0) {
@@ -42,6 +50,7 @@ function Queue() {
           <Entry
             key={`${entry.postId}/${entry.commentId}`}
             entry={entry}
+            author={entry.author && shownAuthor(entry.author, profiles.get(entry.author.uid)).name}
             dismissing={dismiss.pendingKeys.has(`${entry.postId}/${entry.commentId}`)}
             onDismiss={(item) => void dismiss.run(item)}
           />
@@ -56,15 +65,18 @@ const reasonLabel = (reason: string) =>
 
 interface EntryProps {
   entry: QueueEntry;
+  /** Its author's name as shown; null once the item is deleted. */
+  author: string | null;
   dismissing: boolean;
   onDismiss: (item: { postId: string; commentId?: string }) => void;
 }
 
 /**
- * One reported item: what it is and how often it was reported, for which reasons, since when; the
- * item in its context (a comment in its thread); 隱藏 or 恢復, and 略過 when it needs nothing.
+ * One reported item: what it is and how often it was reported, who wrote it, for which reasons, since
+ * when; the item in its context (a comment in its thread), or 這則內容已刪除 once deleted or cleared;
+ * 隱藏 or 恢復, and 略過 when it needs nothing.
  */
-function Entry({ entry, dismissing, onDismiss }: EntryProps) {
+function Entry({ entry, author, dismissing, onDismiss }: EntryProps) {
   const item = { postId: entry.postId, commentId: entry.commentId || undefined };
   const to = entry.commentId
     ? paths.comment(entry.postId, entry.commentId)
@@ -79,6 +91,13 @@ function Entry({ entry, dismissing, onDismiss }: EntryProps) {
         </span>
         {entry.hidden && <span className="mod-queue__hidden">{copy.hiddenByModerator}</span>}
       </div>
+      {entry.author && author !== null && (
+        <p className="mod-queue__author">
+          {copy.modAuthor.split('{name}')[0]}
+          <Link to={paths.user(entry.author.uid)}>{author}</Link>
+          {copy.modAuthor.split('{name}')[1]}
+        </p>
+      )}
       {entry.gone ? (
         <p className="mod-queue__text mod-queue__text--gone">{copy.modItemGone}</p>
       ) : (

@@ -16,17 +16,18 @@ import './SearchBox.css';
  * arrow keys move through them, Enter opens one, Escape closes the list). The list ends with
  * 查看全部結果, and Enter with no result chosen opens the results page too. Escape with the list
  * closed is `onEscape`'s: the phone's top bar closes the box. On the results page the box holds its
- * query, however the page was reached (a link, Back, the address typed).
+ * query, however the page was reached (a link, Back, the address typed); leaving it empties the box.
  */
 export function SearchBox({ onEscape }: { onEscape?: () => void }) {
   const query = useResultsQuery();
   const [text, setText] = useState(query ?? '');
-  // A results page reached anew puts its query in the box (state adjusted while rendering, as React
-  // advises for state that follows a prop).
+  // A results page reached anew puts its query in the box, and leaving the results empties it: an
+  // old query on an unrelated page reads as a filter on it (issue 49). State adjusted while rendering,
+  // as React advises for state that follows a prop.
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
     setShownQuery(query);
-    if (query !== null) setText(query);
+    setText(query ?? '');
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -284,3 +284,19 @@ export function uncommentBatch(db: Firestore, id = commentId) {
   batch.update(post(db), { commentsCount: increment(-1), lastCommentId: id });
   return batch.commit();
 }
+
+/**
+ * A change of comment `id` that shows it to readers again or takes it from them (a moderator's hide or
+ * restore, its author's clearing), with the post's count moved by `step` naming it in the same batch,
+ * as setHidden and deleteComment write it (src/backend/core/commentCount.ts); `step` 0 moves nothing.
+ */
+export function recountBatch(
+  db: Firestore,
+  changes: DocumentData,
+  { id = commentId, step }: { id?: string; step: -1 | 0 | 1 },
+) {
+  const batch = writeBatch(db);
+  batch.update(comment(db, id), changes);
+  if (step !== 0) batch.update(post(db), { commentsCount: increment(step), lastCommentId: id });
+  return batch.commit();
+}

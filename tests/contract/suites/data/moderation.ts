@@ -85,6 +85,29 @@ export function moderationContract(makeBackends: MakeBackends, options: DataCont
         expect(await seen(mod)).toEqual(both);
       });
 
+      it("a comment's post counts what readers see: hidden, counted down; restored, up; deleted hidden, unmoved", async () => {
+        await signUp(a);
+        const mod = await moderator();
+        const other = await stranger();
+        const postId = await publish(a);
+        const hidden = await other.addComment(postId, '要被隱藏的留言');
+        await a.addComment(postId, '留著的留言');
+        const count = async () => (await post(a, postId))?.commentsCount;
+        expect(await count()).toBe(2);
+
+        await mod.setHidden({ postId, commentId: hidden }, true);
+        expect(await count()).toBe(1);
+        // Hidden again: nothing more to count.
+        await mod.setHidden({ postId, commentId: hidden }, true);
+        expect(await count()).toBe(1);
+        await mod.setHidden({ postId, commentId: hidden }, false);
+        expect(await count()).toBe(2);
+
+        await mod.setHidden({ postId, commentId: hidden }, true);
+        await other.deleteComment(postId, hidden);
+        expect(await count()).toBe(1);
+      });
+
       it('a member who is not a moderator cannot hide, not even their own post', async () => {
         await signUp(a);
         const other = await stranger();
@@ -153,6 +176,35 @@ export function moderationContract(makeBackends: MakeBackends, options: DataCont
         // The first reporter's second report changes nothing: not the reasons, not the last time.
         await c.report({ postId }, 'other');
         expect(await entryOf()).toEqual(first);
+      });
+
+      it('a queue entry names its author; a comment cleared since (kept for its replies) is gone, its reports kept', async () => {
+        const author = await signUp(a);
+        const mod = await moderator();
+        const c = await stranger();
+        const postId = await publish(a, { title: '有作者的文章' });
+        const commentId = await a.addComment(postId, '之後會被清掉的留言');
+        await c.addReply(postId, commentId, '回覆');
+        await c.report({ postId }, 'spam');
+        await c.report({ postId, commentId }, 'other');
+        await a.deleteComment(postId, commentId);
+
+        const queue = await once<QueueEntry[]>((next, onError) =>
+          mod.watchReportQueue(next, onError),
+        );
+        const ours = queue
+          .filter((entry) => entry.postId === postId)
+          .map(({ kind, gone, text, author: by, count }) => ({
+            kind,
+            gone,
+            text,
+            uid: by?.uid,
+            count,
+          }));
+        expect(ours).toEqual([
+          { kind: 'comment', gone: true, text: '', uid: author.uid, count: 1 },
+          { kind: 'post', gone: false, text: '有作者的文章', uid: author.uid, count: 1 },
+        ]);
       });
 
       it('略過 (dismissReports) clears the reports and leaves the item as it was; only a moderator may', async () => {

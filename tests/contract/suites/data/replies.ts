@@ -83,13 +83,13 @@ export function repliesContract(makeBackends: MakeBackends, options: DataContrac
           [replied, '', true],
           [reply, '我的回覆', undefined],
         ]);
-        // The cleared comment is still in the thread, so the count keeps it.
-        expect((await post(a, id))?.commentsCount).toBe(2);
+        // The count is of what readers see (issue 49): the reply, not the cleared comment.
+        expect((await post(a, id))?.commentsCount).toBe(1);
         expect(await codeOf(b.editComment(id, replied, '改回來'))).not.toBe('resolved');
         // A reply itself is removed, counted down.
         await a.deleteComment(id, reply);
         expect((await comments(a, id)).map((comment) => comment.id)).toEqual([replied]);
-        expect((await post(a, id))?.commentsCount).toBe(1);
+        expect((await post(a, id))?.commentsCount).toBe(0);
       });
 
       it('tell whom they answer in their inbox, once, and not their own author', async () => {
