@@ -6,6 +6,7 @@ import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest, switchMember } from './session';
 import { chooseFromMenu } from './moreMenu';
+import { openFromList } from './openPost';
 
 let browser: Browser;
 
@@ -37,8 +38,7 @@ describe('moderation, in the built app on the local backend', () => {
     async (name, size) => {
       if (!newest) throw new Error('the seed has no post');
       const page = await member(size);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
       const address = page.url();
 
       // 小芸 reports it.
@@ -111,8 +111,7 @@ describe('moderation, in the built app on the local backend', () => {
     async (name, size) => {
       if (!newest) throw new Error('the seed has no post');
       const page = await member(size);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
       const address = page.url();
       // 阿哲 reports 小芸's comment on his post.
       await switchMember(page, seedMembers.azhe.email);
@@ -181,8 +180,7 @@ describe('issue 49: counts of what readers see, and the queue', () => {
     async (name, size) => {
       if (!newest) throw new Error('the seed has no post');
       const page = await member(size);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
       const address = page.url();
       const count = page.locator('.post-view .post-actions__count:not(.post-actions__likes)');
       const shown = async () =>

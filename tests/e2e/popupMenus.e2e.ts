@@ -6,6 +6,7 @@ import { axeViolations } from './axe';
 import { bothSizes, launchBrowser, screenshotView, transitionsEnded } from './browser';
 import { chooseFromMenu } from './moreMenu';
 import { memberPerTest, switchMember } from './session';
+import { openFromList } from './openPost';
 
 let browser: Browser;
 
@@ -72,8 +73,7 @@ describe('the ⋯ menus open whole and pressable where drawn (issue 49, point 1)
     async (name, size) => {
       if (!newest) throw new Error('the seed has no post');
       const page = await member(size);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
       const address = page.url();
 
       // The moderator (the demo member) replies to 小芸's comment, so the thread has a reply.
@@ -164,8 +164,7 @@ describe('the @ list and the report and block dialogs open whole and pressable (
     async (name, size) => {
       if (!newest) throw new Error('the seed has no post');
       const page = await member(size);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
 
       const commentBox = page.getByRole('combobox', { name: copy.commentLabel });
       await checkMentionList(

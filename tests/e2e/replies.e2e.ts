@@ -5,6 +5,7 @@ import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
 import { baseUrl, bothSizes, desktop, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest, switchMember } from './session';
+import { openFromList } from './openPost';
 
 let browser: Browser;
 
@@ -28,8 +29,7 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
     async (name, size) => {
       if (!newest) throw new Error('the seed has no post');
       const page = await member(size);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
       const address = page.url();
 
       // 小芸's comment: 回覆 opens the box naming her, focused.
@@ -89,8 +89,7 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
     async (name, size) => {
       if (!newest) throw new Error('the seed has no post');
       const page = await member(size);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
 
       const box = page.getByRole('combobox', { name: copy.commentLabel });
       await page.getByText(copy.mentionHint).waitFor();
@@ -130,8 +129,7 @@ describe('replies, in the built app on the local backend (issue 39)', () => {
   it('a participant’s name typed in full after @, not picked, mentions them; 通知 tells them (issue 49)', async () => {
     if (!newest) throw new Error('the seed has no post');
     const page = await member(desktop);
-    await page.locator('.post-card', { hasText: newest.title }).first().click();
-    await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+    await openFromList(page, newest.title);
 
     const box = page.getByRole('combobox', { name: copy.commentLabel });
     await box.click();

@@ -6,6 +6,7 @@ import { axeViolations } from './axe';
 import { bothSizes, launchBrowser, screenshotView } from './browser';
 import { chooseFromMenu } from './moreMenu';
 import { memberPerTest } from './session';
+import { openFromList } from './openPost';
 
 let browser: Browser;
 
@@ -28,8 +29,7 @@ describe('a reply being written, in the built app on the local backend (issue 49
     async (name, size) => {
       if (!newest) throw new Error('the seed has no post');
       const page = await member(size);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
 
       const comment = page.locator('.comment-list > .post-comment', { hasText: yun }).first();
       const reply = comment.getByRole('button', { name: copy.reply }).first();

@@ -7,6 +7,7 @@ import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
 import { memberPerTest } from './session';
 import { chooseFromMenu } from './moreMenu';
+import { openFromList } from './openPost';
 
 let browser: Browser;
 
@@ -50,8 +51,7 @@ describe('report and block, in the built app on the local backend', () => {
     async (name, size) => {
       const page = await member(size);
       if (!newest) throw new Error('the seed has no post');
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
 
       await chooseFromMenu(page.getByRole('group', { name: yun }), copy.block);
       const ask = page.getByRole('dialog', { name: copy.blockConfirm.replace('{name}', yun) });
@@ -84,8 +84,7 @@ describe('report and block, in the built app on the local backend', () => {
       const page = await member(size);
       if (!newest) throw new Error('the seed has no post');
 
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
       await report(page, newest.title, copy.reportReasons[0]);
       // A member's reports are paced: the next one once the pace has passed.
       await page.waitForTimeout(reportPaceSeconds * 1000);

@@ -6,6 +6,7 @@ import { axeViolations } from './axe';
 import { baseUrl, bothSizes, launchBrowser, newVisit, screenshotView } from './browser';
 import { chooseFromMenu } from './moreMenu';
 import { searchBox } from './search';
+import { openFromList } from './openPost';
 
 let browser: Browser;
 
@@ -63,8 +64,7 @@ describe.each(bothSizes)('issue 49, point 8, %s', (size, viewport) => {
       // 阿哲, blocked from his post's ⋯ menu: his picture in the list (the letter without one is the
       // components tier's, tests/components/safety.test.tsx).
       await page.goto(`${baseUrl}/posts`);
-      await page.locator('.post-card', { hasText: newest.title }).first().click();
-      await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+      await openFromList(page, newest.title);
       await chooseFromMenu(page.locator('.post-view'), copy.block);
       await page.getByRole('dialog').getByRole('button', { name: copy.blockSubmit }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
