@@ -7,7 +7,6 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
-  doc,
   getCountFromServer,
   getDocs,
   increment,
@@ -21,47 +20,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { comment, commentId, idOf, like, newComment, post, postId } from './fixtures';
+import { commentId, like, newComment, post, postId } from './fixtures';
+import { c2, commentWithNotices, notice, title, told } from './noticeWrites';
 import { alice, bob, carol, firestoreRulesSuite } from './setup';
-import { commentStamp, likeStamp, paced, stampOn } from './writes';
-
-const title = '雨天的咖啡廳';
-const c2 = idOf('c2');
-const notice = (db: Firestore, to: string, id: string) => doc(db, 'users', to, 'notices', id);
-
-/** A comment notice as the adapters write it: `commentId`'s, to whom it concerns. */
-const told = (from: string, commentId: string, changes: DocumentData = {}): DocumentData => ({
-  kind: 'comment',
-  postId,
-  title,
-  commentId,
-  from,
-  quote: newComment(from).content as string,
-  likeCount: 0,
-  at: serverTimestamp(),
-  ...changes,
-});
-
-/**
- * The batch addComment commits, with its notices: the comment `id` (when `data` is given), the post's
- * count, the caller's stamp, and each notice `[to, fields]` at `c` + id.
- */
-async function commentWithNotices(
-  db: Firestore,
-  data: DocumentData | null,
-  notices: [string, DocumentData][],
-  id = c2,
-) {
-  await paced(db);
-  const batch = writeBatch(db);
-  if (data) {
-    batch.set(comment(db, id), data);
-    batch.update(post(db), { commentsCount: increment(1), lastCommentId: id });
-    stampOn(batch, db, postId, commentStamp());
-  }
-  for (const [to, fields] of notices) batch.set(notice(db, to, `c${id}`), fields);
-  return batch.commit();
-}
+import { likeStamp, paced, stampOn } from './writes';
 
 /** The batch setLike commits, with the likes notice to alice (`fields` bend it). */
 async function likeWithNotice(db: Firestore, uid: string, fields: DocumentData = {}, liked = true) {
