@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import type { LeaveGuard, LeaveGuardedHistory } from './leaveGuard';
+import type { LeaveGuard, LeaveGuardedHistory } from './leaveGuardTypes';
 
 const LeaveGuardContext = createContext<LeaveGuard | null>(null);
 
