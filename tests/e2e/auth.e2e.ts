@@ -157,8 +157,13 @@ describe('sign-in, session and guards in Chromium', () => {
       // A guard's detour would be made by an effect of the render that shows 登入: run by now.
       await twoFramesLater(page);
       expect(path(visit), `signing out on ${guarded}`).toBe('/posts');
+      // The publish form opened by its address doubles its own entry, so that Back out of it asks
+      // (leaveGuard.ts, issue 49): a move to the page itself is no detour.
       const moves = (await page.evaluate('window.__paths')) as string[];
-      expect(moves, `signing out on ${guarded}`).toEqual(['/posts']);
+      expect(
+        moves.filter((move) => move !== guarded),
+        `signing out on ${guarded}`,
+      ).toEqual(['/posts']);
       await signInAsDemo(page);
     }
     expect(visit.foreignRequests).toEqual([]);
