@@ -130,35 +130,18 @@ export type Listener<T> = (value: T, freshness: Freshness) => void;
 /** A list page's posts in order, the cursor at its last post (null when it is empty), how it stands. */
 export type PostsListener = (posts: Post[], end: PostCursor | null, freshness: Freshness) => void;
 
-/** What a member writes. The picture URLs are the adapter's: it sets them from its own uploads. */
-export type PostDraft = { title: string; content: string; topic: string };
+// What a member writes when publishing or editing a post: its own module (postWriteTypes.ts), named
+// here too so that every caller keeps one place to import the backend's types from.
+export type {
+  IncompletePost,
+  PostDraft,
+  PostPatch,
+  PostPictures,
+  ProgressListener,
+  PublishOptions,
+  UploadOptions,
+} from './postWriteTypes';
 
-/** A post's picture as uploaded: the detail page's copy and the card's. */
-export type PostPictures = { full: Blob; card: Blob };
-
-export type PostPatch = Partial<PostDraft>;
-export type ProgressListener = (fraction: number) => void;
-
-/** A write that uploads pictures: aborting `signal` cancels the upload (`cancelled`), storing nothing. */
-export interface UploadOptions {
-  signal?: AbortSignal;
-}
-
-export interface PublishOptions extends UploadOptions {
-  /** Finishes this incomplete post of the member's (its id and place) instead of starting a new one. */
-  finish?: string;
-  /** The id chosen once for this post (its draft keeps it): sent again, it lands on the first. */
-  id?: string;
-}
-
-/**
- * A post its author began to publish with a picture that never arrived (the tab closed, the connection
- * went): its texts, kept for its author alone. Nobody else sees anything of it until it is finished.
- */
-export interface IncompletePost extends PostDraft {
-  id: string;
-  createdAt: number;
-}
 export type ErrorListener = (error: Error) => void;
 
 // Each concern's methods are declared once, in core/<concern>Api.ts, which both adapters implement.

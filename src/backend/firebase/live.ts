@@ -15,6 +15,7 @@ import type { ErrorListener, Listener, Unsubscribe } from '../types';
 import { BackendError } from '../errors';
 import { connection } from './connection';
 import { firebaseCode } from './firebaseErrors';
+import { contentOf, pendingOf } from './seenChanges';
 
 /*
  * Live reads whose first delivery is what the server holds, as the local adapter's always is.
@@ -141,18 +142,6 @@ function gatedOnServer<S extends Observed>(
     stop();
   };
 }
-
-/** What a caller can see of a document: whether it exists, its data, and whether it is pending. */
-function contentOf(snapshot: DocumentSnapshot<DocumentData>): string {
-  const pending = snapshot.metadata.hasPendingWrites ? 'pending:' : '';
-  return snapshot.exists()
-    ? pending + JSON.stringify(snapshot.data({ serverTimestamps: 'estimate' }))
-    : pending;
-}
-
-/** The documents of a query answer that hold writes the server has not yet confirmed. */
-const pendingOf = (snapshot: QuerySnapshot<DocumentData>) =>
-  snapshot.docs.flatMap((each) => (each.metadata.hasPendingWrites ? [each.id] : [])).join();
 
 /**
  * A live query or document: first the server's answer (or, offline, the cache's), then every change,
