@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 // E2E_PORT lets several runs share a machine.
 export const port = Number(process.env.E2E_PORT ?? 4173);
@@ -22,6 +22,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One Chromium for a test file, launched before its tests and closed after them: call it at the top
+ * of the file, and the function it returns gives the browser inside the tests.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched before the tests run');
+    return browser;
+  };
 }
 
 export interface Viewport {

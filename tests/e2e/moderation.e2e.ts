@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
+import { baseUrl, bothSizes, browserPerFile, screenshot, screenshotView } from './browser';
 import { memberPerTest, switchMember } from './session';
 import { chooseFromMenu } from './moreMenu';
 import { openFromList } from './openPost';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 // The seed's newest post is 阿哲's; 小芸 reports it, and the demo member (the seeded moderator) hides it.
 const [newest] = seedPosts;
@@ -31,7 +23,7 @@ async function feedTitles(page: Page) {
 }
 
 describe('moderation, in the built app on the local backend', () => {
-  const member = memberPerTest(() => browser);
+  const member = memberPerTest(browser);
 
   it.each(bothSizes)(
     'at %s: a moderator hides and restores a post, as its author and another member see it',
@@ -172,7 +164,7 @@ describe('moderation, in the built app on the local backend', () => {
 });
 
 describe('issue 49: counts of what readers see, and the queue', () => {
-  const member = memberPerTest(() => browser);
+  const member = memberPerTest(browser);
   const yun = seedMembers.yun.displayName;
 
   it.each(bothSizes)(

@@ -1,22 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { bothSizes, launchBrowser, screenshotView, transitionsEnded } from './browser';
+import { bothSizes, browserPerFile, screenshotView, transitionsEnded } from './browser';
 import { chooseFromMenu } from './moreMenu';
 import { memberPerTest, switchMember } from './session';
 import { openFromList } from './openPost';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const [newest] = seedPosts;
 const yun = seedMembers.yun.displayName;
@@ -66,7 +58,7 @@ async function checkMenu(page: Page, scope: Locator, shot: string) {
 }
 
 describe('the ⋯ menus open whole and pressable where drawn (issue 49, point 1)', () => {
-  const member = memberPerTest(() => browser);
+  const member = memberPerTest(browser);
 
   it.each(bothSizes)(
     'at %s: on a post, a comment and a reply, as the moderator and as a member',
@@ -157,7 +149,7 @@ async function checkDialog(page: Page, shot: string) {
 }
 
 describe('the @ list and the report and block dialogs open whole and pressable (issue 49, point 1)', () => {
-  const member = memberPerTest(() => browser);
+  const member = memberPerTest(browser);
 
   it.each(bothSizes)(
     'at %s: in a comment box, a reply box, and 檢舉 and 封鎖',

@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, desktop, launchBrowser, screenshot, screenshotView } from './browser';
+import { baseUrl, bothSizes, browserPerFile, desktop, screenshot, screenshotView } from './browser';
 import { memberPerTest, switchMember } from './session';
 import { openFromList } from './openPost';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const [newest] = seedPosts;
 const demo = seedMembers.demo.displayName;
 const yun = seedMembers.yun.displayName;
 
 describe('replies, in the built app on the local backend (issue 39)', () => {
-  const member = memberPerTest(() => browser);
+  const member = memberPerTest(browser);
 
   it.each(bothSizes)(
     "at %s: a member replies to another's comment under it, and 通知 tells that member, opening the post at the reply",

@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { bothSizes, launchBrowser, screenshotView } from './browser';
+import { bothSizes, browserPerFile, screenshotView } from './browser';
 import { chooseFromMenu } from './moreMenu';
 import { memberPerTest } from './session';
 import { openFromList } from './openPost';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const [newest] = seedPosts;
 const yun = seedMembers.yun.displayName;
 
 describe('a reply being written, in the built app on the local backend (issue 49)', () => {
-  const member = memberPerTest(() => browser);
+  const member = memberPerTest(browser);
 
   it.each(bothSizes)(
     'at %s: survives Escape and a reload, with 已還原, is gone once sent, and stays when its comment’s author is blocked',

@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedMembers, seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { reportPaceSeconds } from '../../src/lib/reports';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, screenshot, screenshotView } from './browser';
+import { baseUrl, bothSizes, browserPerFile, screenshot, screenshotView } from './browser';
 import { memberPerTest } from './session';
 import { chooseFromMenu } from './moreMenu';
 import { openFromList } from './openPost';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 // The seed's newest post is 阿哲's, with a comment by 小芸: the demo member reports both, then blocks 阿哲.
 const [newest] = seedPosts;
@@ -44,7 +36,7 @@ async function report(page: Page, group: string, reason: string) {
 }
 
 describe('report and block, in the built app on the local backend', () => {
-  const member = memberPerTest(() => browser);
+  const member = memberPerTest(browser);
 
   it.each(bothSizes)(
     'at %s: blocking a commenter says so under the thread; blocking from an author page hides their posts there',

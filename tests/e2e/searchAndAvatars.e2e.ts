@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedPosts } from '../../src/backend/local/seedData';
 import { copy } from '../../src/copy';
 import { axeViolations } from './axe';
-import { baseUrl, bothSizes, launchBrowser, newVisit, screenshotView } from './browser';
+import { baseUrl, bothSizes, browserPerFile, newVisit, screenshotView } from './browser';
 import { chooseFromMenu } from './moreMenu';
 import { searchBox } from './search';
 import { openFromList } from './openPost';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const [newest] = seedPosts;
 
 describe.each(bothSizes)('issue 49, point 8, %s', (size, viewport) => {
   it('a search by mouse: the heading takes focus without a ring; leaving the results empties the box', async () => {
-    const { page, context } = await newVisit(browser, viewport);
+    const { page, context } = await newVisit(browser(), viewport);
     try {
       await page.goto(`${baseUrl}/posts`);
       await page.locator('.post-card').first().waitFor();
@@ -51,7 +42,7 @@ describe.each(bothSizes)('issue 49, point 8, %s', (size, viewport) => {
 
   it('settings shows the letter avatar of a member without a picture, above 封鎖名單', async () => {
     if (!newest) throw new Error('the seed has no post');
-    const { page, context } = await newVisit(browser, viewport);
+    const { page, context } = await newVisit(browser(), viewport);
     try {
       await page.goto(`${baseUrl}/Signin`);
       await page.getByRole('tab', { name: copy.tabRegister }).click();
